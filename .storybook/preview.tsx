@@ -1,0 +1,91 @@
+import type { Preview } from '@storybook/react-vite';
+import { locales, overwriteGetLocale, type Locale } from '@spotter/i18n';
+import { brandThemeStyle, darkThemeClass, lightThemeClass } from '@spotter/ui/theme/index.ts';
+import '@spotter/ui/styles/reset.css.ts';
+import '@spotter/ui/theme/themes.css.ts';
+
+const localeNames: Record<Locale, string> = {
+  en: 'English',
+  bs: 'Bosanski',
+  de: 'Deutsch',
+  hr: 'Hrvatski',
+  sr: 'Srpski',
+  sl: 'Slovenščina',
+};
+
+const themeClass: Record<string, string> = {
+  light: lightThemeClass,
+  dark: darkThemeClass,
+  brand: lightThemeClass,
+};
+
+/** A sample trainer brand for reviewing the brand override theme. */
+const sampleBrand = brandThemeStyle({ primary: '#7c3aed', logoTitleColor: '#4c1d95', logoTaglineColor: '#6d28d9' });
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: locales.map((value) => ({ value, title: localeNames[value] })),
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'brand', title: 'Trainer brand' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'en',
+    theme: 'light',
+  },
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+    viewport: {
+      options: {
+        mobile: { name: 'Phone 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  decorators: [
+    (Story, context) => {
+      const locale = (context.globals.locale ?? 'en') as Locale;
+      overwriteGetLocale(() => locale);
+      document.documentElement.lang = locale;
+      const theme = String(context.globals.theme ?? 'light');
+      return (
+        <div
+          key={`${locale}-${theme}`}
+          className={themeClass[theme]}
+          style={{
+            ...(theme === 'brand' ? sampleBrand : {}),
+            background: 'var(--spotter-color-background)',
+            color: 'var(--spotter-color-text)',
+            padding: '1rem',
+            minHeight: '100%',
+          }}
+        >
+          <Story />
+        </div>
+      );
+    },
+  ],
+};
+
+export default preview;

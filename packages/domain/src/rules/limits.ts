@@ -1,0 +1,43 @@
+/** Business constants and limits of SPEC §9, shared by browser and server. */
+const MB = 1024 * 1024;
+
+export const limits = {
+  mobileBreakpointPx: 1024,
+  narrowBreakpointPx: 768,
+  bottomNavHeightPx: 60,
+  topBarHeightPx: 60,
+  maxGyms: 3,
+  maxGalleryImages: 50,
+  maxHighlightedImages: 6,
+  exerciseImageBytes: 5 * MB,
+  exerciseVideoBytes: 50 * MB,
+  profilePhotoBytes: 1 * MB,
+  verificationPhotoBytes: 10 * MB,
+  shortDescriptionChars: 85,
+  trainerSinceYears: 50,
+  defaultSessionMinutes: 60,
+  defaultCancellationHours: 24,
+  defaultLevel: 1,
+  defaultLevelProgress: 75,
+  recentAchievements: 3,
+  badgeCap: 99,
+  statsTimeoutMs: 12_000,
+  tapVibrationMs: 10,
+  verificationProgressSteps: [25, 65, 100] as const,
+  verificationCancelGuardMs: 2_500,
+  verificationCodeLength: 6,
+  coachingRequestLifetimeMs: 1_800_000,
+  signOutDelayMs: 2_000,
+  emailMaskVisibleChars: 3,
+  passwordMinChars: 8,
+  passwordMaxChars: 128,
+  emailMaxChars: 254,
+  clientHeightCm: { min: 100, max: 250 },
+  clientWeightKg: { min: 30, max: 200 },
+  descriptionWordsRecommended: { min: 250, max: 300 },
+  logoSizesPx: { small: 24, default: 32, large: 40 },
+  /** Sign-in attempts allowed per window, per IP and per account. */
+  loginAttempts: { points: 10, windowSeconds: 600 },
+} as const;
+
+export const languageStorageKey = 'spotter.language';

@@ -1,0 +1,15 @@
+export * as m from './paraglide/messages.js';
+export {
+  baseLocale,
+  locales,
+  getLocale,
+  setLocale,
+  isLocale,
+  overwriteGetLocale,
+  overwriteServerAsyncLocalStorage,
+  defineCustomClientStrategy,
+  cookieName as localeCookieName,
+} from './paraglide/runtime.js';
+export type { Locale } from './paraglide/runtime.js';
+export { translateKey, isMessageKey } from './translate.ts';
+export { localeFromAcceptLanguage } from './negotiate.ts';

@@ -1,0 +1,3 @@
+export * from './theme/index.ts';
+export * from './primitives/Button/index.ts';
+export * from './primitives/TextField/index.ts';

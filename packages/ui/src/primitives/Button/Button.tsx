@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
+import { m } from '@spotter/i18n';
+import { button, pendingSpinner, type ButtonVariants } from './Button.css.ts';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export const buttonSizes = ['small', 'medium', 'large'] as const;
+
+export interface ButtonProps extends AriaButtonProps {
+  variant?: (typeof buttonVariants)[number];
+  size?: (typeof buttonSizes)[number];
+  fullWidth?: boolean;
+}
+
+/** The product's button: a react-aria Button with our look. `isPending` shows a spinner. */
+export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      className={composeRenderProps(className, (cls) =>
+        [button({ variant, size, fullWidth } satisfies ButtonVariants), cls].filter(Boolean).join(' '),
+      )}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          {isPending ? <span className={pendingSpinner} aria-hidden="true" /> : null}
+          {content as ReactNode}
+        </>
+      ))}
+    </AriaButton>
+  );
+}
+
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'fullWidth'> {
+  /** Accessible name; icon buttons have no visible text. */
+  label: string;
+  children: ReactNode;
+}
+
+/** A square button that shows only an icon and is named by `label`. */
+export function IconButton({ label, variant = 'ghost', size, className, children, ...props }: IconButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      aria-label={label}
+      className={composeRenderProps(className, (cls) =>
+        [button({ variant, size, iconOnly: true }), cls].filter(Boolean).join(' '),
+      )}
+    >
+      {composeRenderProps(children as AriaButtonProps['children'], (content, { isPending }) =>
+        isPending ? <span className={pendingSpinner} aria-label={m.common_loading()} /> : (content as ReactNode),
+      )}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,2 @@
+export { Button, IconButton, buttonVariants, buttonSizes } from './Button.tsx';
+export type { ButtonProps, IconButtonProps } from './Button.tsx';

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { fontSize, space } from '../../theme/tokens.ts';
+
+export const textarea = style({ minHeight: '120px', resize: 'vertical', lineHeight: 1.5 });
+
+export const labelRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: space[2],
+});
+
+export const counter = style({
+  fontSize: fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&[data-over]': { color: vars.color.dangerText, fontWeight: 600 } },
+});
+
+export const inputWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const inputWithAction = style({ paddingRight: '48px' });
+
+export const inlineAction = style({
+  position: 'absolute',
+  right: space[1],
+  top: '50%',
+  transform: 'translateY(-50%)',
+});

@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+import { fontSize, fontWeight, radius, space } from '../theme/tokens.ts';
+
+/** Shared pieces of form fields: the outer stack, label, helper text, error text and input box. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const description = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
+
+export const fieldError = style({
+  fontSize: fontSize.sm,
+  color: vars.color.dangerText,
+  fontWeight: fontWeight.medium,
+});
+
+export const input = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${space[2]} ${space[3]}`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: fontSize.md,
+  outline: 'none',
+  transition: 'border-color 120ms, box-shadow 120ms',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&[data-focused], &[data-focus-within], &:focus-visible': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 30%, transparent)`,
+    },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const popover = style({
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  boxShadow: vars.shadow.lg,
+  minWidth: 'var(--trigger-width)',
+  maxHeight: '320px',
+  overflow: 'auto',
+  outline: 'none',
+});
+
+export const listBoxItem = style({
+  padding: `${space[2]} ${space[3]}`,
+  cursor: 'pointer',
+  outline: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[2],
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: vars.color.primarySoft },
+    '&[data-selected]': { fontWeight: fontWeight.semibold },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});

@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A fresh options object per project: Vitest mutates the one it is given. */
+function browser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: chromium,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--font-render-hinting=none',
+        ],
+      },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    screenshotFailures: false,
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/**/*.test.ts', 'packages/i18n/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'ui',
+          include: ['packages/ui/**/*.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+          vanillaExtractPlugin(),
+        ],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          include: ['site/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
