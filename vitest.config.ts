@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['packages/ui/**/*.test.tsx'],
-          browser: browser(),
+          browser: { ...browser(), instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }] },
         },
       },
       {
@@ -64,10 +64,21 @@ export default defineConfig({
       {
         test: {
           name: 'site',
-          include: ['site/test/**/*.test.ts'],
+          include: ['site/test/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'http',
+          include: ['site/test/http/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['site/test/http/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
 import { locales, overwriteGetLocale, type Locale } from '@spotter/i18n';
 import { brandThemeStyle, darkThemeClass, lightThemeClass } from '@spotter/ui/theme/index.ts';
 import '@spotter/ui/styles/reset.css.ts';
@@ -69,7 +70,14 @@ const preview: Preview = {
       overwriteGetLocale(() => locale);
       document.documentElement.lang = locale;
       const theme = String(context.globals.theme ?? 'light');
+      // Overlays (modals, popovers, toasts) render into <body>: theme the whole document.
+      const root = document.documentElement;
+      root.classList.remove(lightThemeClass, darkThemeClass);
+      root.classList.add(themeClass[theme] ?? lightThemeClass);
+      for (const [name, value] of Object.entries(theme === 'brand' ? sampleBrand : {})) root.style.setProperty(name, value);
+      if (theme !== 'brand') for (const name of Object.keys(sampleBrand)) root.style.removeProperty(name);
       return (
+        <I18nProvider locale={locale}>
         <div
           key={`${locale}-${theme}`}
           className={themeClass[theme]}
@@ -83,6 +91,7 @@ const preview: Preview = {
         >
           <Story />
         </div>
+        </I18nProvider>
       );
     },
   ],

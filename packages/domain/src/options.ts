@@ -191,3 +191,7 @@ export type MediaPurpose = (typeof mediaPurposes)[number];
 
 export const emailCodePurposes = ['email_update', 'email_verify', 'password_reset'] as const;
 export type EmailCodePurpose = (typeof emailCodePurposes)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

@@ -1,3 +1,4 @@
+import './client-strategy.ts';
 export * as m from './paraglide/messages.js';
 export {
   baseLocale,

@@ -9,14 +9,14 @@ import { limits } from '../rules/limits.ts';
 export const emailSchema = z
   .string({ error: 'validation_email_required' })
   .trim()
-  .min(1, { error: 'validation_email_required' })
+  .min(1, { error: 'validation_email_required', abort: true })
   .max(limits.emailMaxChars, { error: 'validation_email_too_long' })
   .pipe(z.email({ error: 'validation_email_invalid' }))
   .transform((value) => value.toLowerCase());
 
 export const passwordSchema = z
   .string({ error: 'validation_password_required' })
-  .min(1, { error: 'validation_password_required' })
+  .min(1, { error: 'validation_password_required', abort: true })
   .min(limits.passwordMinChars, { error: 'validation_password_too_short' })
   .max(limits.passwordMaxChars, { error: 'validation_password_too_long' });
 

@@ -22,3 +22,5 @@ globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inheri
 globalStyle('a', { color: vars.color.primary });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 globalStyle('[hidden]', { display: 'none !important' });
+// react-aria's pressable rule, shipped as CSS so the page needs no inline <style> (CSP).
+globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });

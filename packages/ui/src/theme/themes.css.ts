@@ -8,7 +8,9 @@ const fonts = {
   mono: 'ui-monospace, "SFMono-Regular", "DejaVu Sans Mono", monospace',
 };
 
-const light = {
+type Theme = { [G in keyof typeof vars]: { [K in keyof (typeof vars)[G]]: string } };
+
+const light: Theme = {
   color: {
     background: palette.ink50,
     surface: palette.white,
@@ -45,7 +47,7 @@ const light = {
   font: fonts,
 };
 
-const dark: typeof light = {
+const dark: Theme = {
   color: {
     background: palette.night950,
     surface: palette.night900,
@@ -93,7 +95,7 @@ export const lightThemeClass = style({ vars: flatten(light), colorScheme: 'light
 /** Pin the dark theme. */
 export const darkThemeClass = style({ vars: flatten(dark), colorScheme: 'dark' });
 
-function flatten(theme: typeof light): Record<string, string> {
+function flatten(theme: Theme): Record<string, string> {
   const out: Record<string, string> = {};
   for (const group of ['color', 'shadow', 'font'] as const) {
     const values = theme[group] as Record<string, string>;

@@ -1,0 +1,2 @@
+export { LoginForm } from './LoginForm.tsx';
+export type { LoginFormProps } from './LoginForm.tsx';

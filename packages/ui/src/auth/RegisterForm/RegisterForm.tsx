@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { registerSchema, selfServiceRoles, type OAuthProvider, type RegisterInput, type SelfServiceRole } from '@spotter/domain';
+import { m } from '@spotter/i18n';
+import { Form, FormError } from '../../primitives/Form/index.ts';
+import { TextField } from '../../primitives/TextField/index.ts';
+import { Button } from '../../primitives/Button/index.ts';
+import { Radio, RadioGroup } from '../../primitives/RadioGroup/index.ts';
+import { translateFieldErrors } from '../../i18n/validation.ts';
+import { OAuthButtons } from '../OAuthButtons.tsx';
+import * as styles from '../shared.css.ts';
+
+export interface RegisterFormProps {
+  action?: string;
+  defaultEmail?: string;
+  defaultRole?: SelfServiceRole | undefined;
+  error?: string | undefined;
+  fieldErrors?: Record<string, string[]>;
+  providers?: readonly OAuthProvider[];
+  returnTo?: string | undefined;
+  isPending?: boolean;
+  onSubmit?: (values: RegisterInput) => void;
+}
+
+const roleCopy: Record<SelfServiceRole, { label: () => string; description: () => string }> = {
+  client: { label: m.role_client, description: m.auth_role_client_description },
+  trainer: { label: m.role_trainer, description: m.auth_role_trainer_description },
+};
+
+/** Account creation for clients and trainers, validated with the endpoint's schema. */
+export function RegisterForm({
+  action = '/auth/register',
+  defaultEmail = '',
+  defaultRole,
+  error,
+  fieldErrors = {},
+  providers = [],
+  returnTo,
+  isPending = false,
+  onSubmit,
+}: RegisterFormProps) {
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
+  const errors = clientErrors ?? fieldErrors;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = registerSchema.safeParse(data);
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(translateFieldErrors(parsed.error.issues));
+      return;
+    }
+    setClientErrors(null);
+    if (onSubmit) {
+      event.preventDefault();
+      onSubmit(parsed.data);
+    }
+  }
+
+  const actionUrl = returnTo ? `${action}?returnTo=${encodeURIComponent(returnTo)}` : action;
+  return (
+    <Form
+      method="post"
+      action={actionUrl}
+      className={styles.form}
+      validationBehavior="aria"
+      validationErrors={errors}
+      onSubmit={handleSubmit}
+    >
+      <FormError>{clientErrors ? undefined : error}</FormError>
+      <RadioGroup
+        name="role"
+        label={m.auth_role_label()}
+        appearance="card"
+        defaultValue={defaultRole}
+        isRequired
+      >
+        {selfServiceRoles.map((role) => (
+          <Radio key={role} value={role} label={roleCopy[role].label()} description={roleCopy[role].description()} />
+        ))}
+      </RadioGroup>
+      <TextField
+        name="email"
+        type="email"
+        label={m.auth_email_label()}
+        autoComplete="email"
+        defaultValue={defaultEmail}
+        isRequired
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={m.auth_password_label()}
+        description={m.auth_password_hint()}
+        autoComplete="new-password"
+        revealable
+        isRequired
+      />
+      <Button type="submit" fullWidth size="large" isPending={isPending}>
+        {m.auth_register_submit()}
+      </Button>
+      <OAuthButtons providers={providers} returnTo={returnTo} />
+    </Form>
+  );
+}

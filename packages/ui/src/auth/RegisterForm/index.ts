@@ -1,0 +1,2 @@
+export { RegisterForm } from './RegisterForm.tsx';
+export type { RegisterFormProps } from './RegisterForm.tsx';

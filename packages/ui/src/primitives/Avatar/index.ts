@@ -1,0 +1,2 @@
+export { Avatar, avatarInitials, avatarSizes } from './Avatar.tsx';
+export type { AvatarProps, AvatarSize } from './Avatar.tsx';

@@ -1,0 +1,2 @@
+export { Badge, badgeTones } from './Badge.tsx';
+export type { BadgeProps, BadgeTone, CountBadgeProps, StatusBadgeProps } from './Badge.tsx';

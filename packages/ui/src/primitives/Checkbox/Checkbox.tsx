@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import {
+  CheckboxButton,
+  CheckboxField,
+  CheckboxGroup as AriaCheckboxGroup,
+  FieldError,
+  Label,
+  Text,
+  composeRenderProps,
+  type CheckboxFieldProps,
+  type CheckboxGroupProps as AriaCheckboxGroupProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import * as shared from '../../styles/shared.css.ts';
+import * as styles from './Checkbox.css.ts';
+
+export const checkboxGroupOrientations = ['vertical', 'horizontal'] as const;
+
+export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
+  /** The visible label, clickable together with the box. */
+  label: ReactNode;
+  description?: ReactNode;
+  /** Shown when invalid. Inside a CheckboxGroup the group shows the error instead. */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+}
+
+/** A checkbox with its label, optional help text and error; on its own or inside a CheckboxGroup (give it a `value`). */
+export function Checkbox({ label, description, errorMessage, className, ...props }: CheckboxProps) {
+  return (
+    <CheckboxField
+      {...props}
+      className={composeRenderProps(className, (cls) => [shared.field, cls].filter(Boolean).join(' '))}
+    >
+      <CheckboxButton className={styles.button}>
+        {({ isSelected, isIndeterminate }) => (
+          <>
+            <span className={styles.box} aria-hidden="true">
+              {isIndeterminate ? (
+                <svg className={styles.mark} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.5">
+                  <path d="M5 12h14" />
+                </svg>
+              ) : isSelected ? (
+                <svg className={styles.mark} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.5">
+                  <path d="M4.5 12.5 10 18 19.5 6.5" />
+                </svg>
+              ) : null}
+            </span>
+            <span>{label}</span>
+          </>
+        )}
+      </CheckboxButton>
+      {description ? (
+        <Text slot="description" className={[shared.description, styles.indented].join(' ')}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={[shared.fieldError, styles.indented].join(' ')}>{errorMessage}</FieldError>
+    </CheckboxField>
+  );
+}
+
+export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children'> {
+  label: string;
+  description?: ReactNode;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Stack the checkboxes (default) or lay them out in a wrapping row. */
+  orientation?: (typeof checkboxGroupOrientations)[number];
+  /** `Checkbox` elements, each with a `value`. */
+  children: ReactNode;
+}
+
+/** A labelled set of checkboxes whose value is the list of checked `value`s. */
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  orientation,
+  className,
+  children,
+  ...props
+}: CheckboxGroupProps) {
+  return (
+    <AriaCheckboxGroup
+      {...props}
+      className={composeRenderProps(className, (cls) =>
+        [shared.field, styles.group, cls].filter(Boolean).join(' '),
+      )}
+    >
+      <Label className={shared.label}>{label}</Label>
+      <div className={styles.options({ orientation })}>{children}</div>
+      {description ? (
+        <Text slot="description" className={shared.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={shared.fieldError}>{errorMessage}</FieldError>
+    </AriaCheckboxGroup>
+  );
+}

@@ -1,0 +1,2 @@
+export { Checkbox, CheckboxGroup, checkboxGroupOrientations } from './Checkbox.tsx';
+export type { CheckboxProps, CheckboxGroupProps } from './Checkbox.tsx';

@@ -1,0 +1,2 @@
+export { ComboBox } from './ComboBox.tsx';
+export type { ComboBoxOption, ComboBoxProps } from './ComboBox.tsx';

@@ -1,0 +1,2 @@
+export { DatePicker, parseIsoDate } from './DatePicker.tsx';
+export type { DatePickerProps } from './DatePicker.tsx';

@@ -1,0 +1,2 @@
+export { Link, linkVariants } from './Link.tsx';
+export type { LinkProps } from './Link.tsx';

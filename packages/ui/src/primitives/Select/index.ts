@@ -1,0 +1,2 @@
+export { Select } from './Select.tsx';
+export type { SelectOption, SelectProps } from './Select.tsx';

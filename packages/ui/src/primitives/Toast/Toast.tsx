@@ -1,0 +1,145 @@
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  composeRenderProps,
+  type ToastRegionProps as AriaToastRegionProps,
+} from 'react-aria-components';
+import { m } from '@spotter/i18n';
+import { visuallyHidden } from '../../styles/shared.css.ts';
+import { IconButton } from '../Button/Button.tsx';
+import * as styles from './Toast.css.ts';
+
+export const toastTones = ['success', 'error', 'info'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+/** What a queued toast carries. */
+export interface ToastContent {
+  title: string;
+  description?: string;
+  tone: ToastTone;
+}
+
+export type ToastQueue = AriaToastQueue<ToastContent>;
+
+/** Creates a separate queue (tests, or a region with its own place on screen). */
+export function createToastQueue(maxVisibleToasts = 4): ToastQueue {
+  return new AriaToastQueue<ToastContent>({ maxVisibleToasts });
+}
+
+/** The app-wide queue. `showToast` adds to it and `ToastRegion` shows it. */
+export const toastQueue: ToastQueue = createToastQueue();
+
+/** Success and info toasts leave after 5 s (paused while hovered or focused); errors stay until closed. */
+export const defaultToastTimeout: Record<ToastTone, number | undefined> = {
+  success: 5000,
+  info: 5000,
+  error: undefined,
+};
+
+export interface ShowToastOptions extends ToastContent {
+  /** Milliseconds before the toast closes itself; 0 keeps it until the user closes it. */
+  timeout?: number;
+  /** Called when the toast closes, by the user or the timeout. */
+  onClose?: () => void;
+  /** The queue to add to; defaults to the app-wide `toastQueue`. */
+  queue?: ToastQueue;
+}
+
+/** Shows a toast and returns its key (for `toastQueue.close(key)`). */
+export function showToast({ title, description, tone, timeout, onClose, queue = toastQueue }: ShowToastOptions): string {
+  const content: ToastContent = description === undefined ? { title, tone } : { title, description, tone };
+  return queue.add(content, { timeout: timeout ?? defaultToastTimeout[tone], onClose });
+}
+
+export interface ToastRegionProps
+  extends Omit<AriaToastRegionProps<ToastContent>, 'queue' | 'children' | 'aria-label'> {
+  /** Defaults to the app-wide `toastQueue`. */
+  queue?: ToastQueue;
+  /** Defaults to "Notifications". */
+  'aria-label'?: string;
+}
+
+/**
+ * The landmark where toasts appear (bottom of the screen; bottom-right from tablet up). Render it
+ * once near the root of the app. F6 moves focus into it; each toast has a close button.
+ */
+export function ToastRegion({ queue = toastQueue, className, ...props }: ToastRegionProps) {
+  // react-aria registers the region as an F6 landmark only when it mounts with its element present
+  // (or when its label changes). With our fixed label it would never register, because the region
+  // first renders empty. Remounting it when the first toast arrives makes F6 reach the toasts.
+  const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
+  const hasToasts = useSyncExternalStore(
+    subscribe,
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+  const toneLabel: Record<ToastTone, string> = {
+    success: m.common_success(),
+    error: m.common_error(),
+    info: m.common_info(),
+  };
+  return (
+    <AriaToastRegion
+      key={hasToasts ? 'active' : 'idle'}
+      aria-label={m.common_notifications()}
+      {...props}
+      queue={queue}
+      className={composeRenderProps(className, (cls) => [styles.region, cls].filter(Boolean).join(' '))}
+    >
+      {({ toast }) => {
+        const { tone, title, description } = toast.content;
+        return (
+          <AriaToast toast={toast} className={styles.toast({ tone })} data-tone={tone}>
+            <span className={styles.icon({ tone })}>
+              <ToneIcon tone={tone} />
+            </span>
+            <AriaToastContent className={styles.content}>
+              <div className={visuallyHidden}>{toneLabel[tone]}</div>
+              <Text slot="title" elementType="div" className={styles.title}>
+                {title}
+              </Text>
+              {description ? (
+                <Text slot="description" elementType="div" className={styles.description}>
+                  {description}
+                </Text>
+              ) : null}
+            </AriaToastContent>
+            <IconButton slot="close" size="small" label={m.common_close()} className={styles.close}>
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </IconButton>
+          </AriaToast>
+        );
+      }}
+    </AriaToastRegion>
+  );
+}
+
+const toneIcons: Record<ToastTone, ReactNode> = {
+  success: <path d="M20 6 9 17l-5-5" />,
+  error: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v6M12 16.5v.5" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.5" />
+    </>
+  ),
+};
+
+function ToneIcon({ tone }: { tone: ToastTone }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      {toneIcons[tone]}
+    </svg>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Offline visual regression: every primitive story is rendered in Chromium (with its play
+ * function) and compared with the committed screenshot in __screenshots__/. Update after an
+ * intended change with `pnpm exec vitest run --project ui --update`.
+ */
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import * as previewAnnotations from '../../../.storybook/preview.tsx';
+
+setProjectAnnotations([a11yAnnotations, previewAnnotations]);
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoriesModule>('../src/primitives/**/*.stories.tsx', { eager: true });
+
+for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+  const component = file.split('/').at(-2) ?? file;
+  describe(component, () => {
+    const stories = composeStories(module) as Record<string, { run: () => Promise<void> }>;
+    for (const [name, Story] of Object.entries(stories)) {
+      test(name, async () => {
+        // run() first unmounts the previous story, then mounts this one and plays it.
+        await Story.run();
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await expect(page.elementLocator(document.body)).toMatchScreenshot(`${component}-${name}`, {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { vanillaExtract } from './vanilla-extract.mjs';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone', bodySizeLimit: 60 * 1024 * 1024 }),
+  integrations: [react()],
+  // Sessions are ours (Lucia way, in the database); Astro's file-backed session store stays off.
+  session: false,
+  server: { port: 4321, host: process.env.HOST ?? 'localhost' },
+  devToolbar: { enabled: false },
+  markdown: { syntaxHighlight: false },
+  security: {
+    checkOrigin: true,
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+      ],
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+    },
+  },
+  vite: {
+    plugins: [vanillaExtract()],
+    ssr: { noExternal: ['@spotter/ui', '@spotter/i18n', '@spotter/domain'] },
+  },
+});

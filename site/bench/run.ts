@@ -1,0 +1,123 @@
+/**
+ * `pnpm bench`: figures measured side by side in one run on this machine.
+ * - login page req/s ÷ node:http serving the same bytes from memory
+ * - signed-in p50 ÷ anonymous p50 on the same endpoint (goal ≤ 1.5)
+ * - gzipped client JavaScript of /auth/login (goal ≤ 90 KB)
+ */
+import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { startServer } from '../scripts/harness.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 16;
+
+interface Result {
+  requests: { average: number };
+  latency: { p50: number; average: number };
+  non2xx: number;
+  errors: number;
+}
+
+function cannon(url: string, headers: Record<string, string> = {}): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
+      error ? reject(error) : resolve(result as unknown as Result),
+    );
+  });
+}
+
+async function memoryServer(body: Buffer, contentType: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+/** Every JS module a page loads: scripts, module preloads and island components, followed through static imports. */
+async function pageJavaScript(base: string, path: string): Promise<{ files: number; raw: number; gzip: number }> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const queue = new Set<string>();
+  for (const match of html.matchAll(/(?:src|href|component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) {
+    queue.add(new URL(match[1]!, `${base}${path}`).href);
+  }
+  const seen = new Set<string>();
+  let raw = 0;
+  let gzip = 0;
+  while (queue.size) {
+    const [url] = queue;
+    queue.delete(url!);
+    if (seen.has(url!)) continue;
+    seen.add(url!);
+    const code = Buffer.from(await (await fetch(url!)).arrayBuffer());
+    raw += code.length;
+    gzip += gzipSync(code, { level: 9 }).length;
+    for (const match of code.toString('utf8').matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+      queue.add(new URL(match[1]!, url).href);
+    }
+  }
+  return { files: seen.size, raw, gzip };
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ email: 'adna.begic@spotter.test', password: 'spotter-demo-2026' }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.includes('spotter_session='));
+  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie.split(';')[0]!;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const server = await startServer(4430);
+  try {
+    const base = server.url;
+    const page = Buffer.from(await (await fetch(`${base}/auth/login`)).arrayBuffer());
+    const memory = await memoryServer(page, 'text/html; charset=utf-8');
+
+    // Warm up both, then measure one after the other.
+    await cannon(`${base}/auth/login`);
+    const login = await cannon(`${base}/auth/login`);
+    const plain = await cannon(memory.url);
+    memory.close();
+
+    const cookie = await signIn(base);
+    await cannon(`${base}/api/auth/session`);
+    const anonymous = await cannon(`${base}/api/auth/session`);
+    const signedIn = await cannon(`${base}/api/auth/session`, { cookie });
+
+    const js = await pageJavaScript(base, '/auth/login');
+
+    const rows = [
+      ['login page req/s', login.requests.average.toFixed(0)],
+      ['node:http same bytes req/s', plain.requests.average.toFixed(0)],
+      ['login page ÷ node:http', (login.requests.average / plain.requests.average).toFixed(3)],
+      ['anonymous /api/auth/session p50', `${anonymous.latency.p50} ms`],
+      ['signed-in /api/auth/session p50', `${signedIn.latency.p50} ms`],
+      ['signed-in p50 ÷ anonymous p50 (goal ≤ 1.5)', (signedIn.latency.p50 / Math.max(anonymous.latency.p50, 1)).toFixed(2)],
+      ['signed-in avg ÷ anonymous avg', (signedIn.latency.average / anonymous.latency.average).toFixed(2)],
+      ['/auth/login JS files', String(js.files)],
+      ['/auth/login JS raw', kb(js.raw)],
+      ['/auth/login JS gzip (goal ≤ 90 KB)', kb(js.gzip)],
+      ['non-2xx / errors during runs', `${login.non2xx + anonymous.non2xx + signedIn.non2xx} / ${login.errors + anonymous.errors + signedIn.errors}`],
+    ];
+    const width = Math.max(...rows.map(([k]) => k!.length));
+    console.log(`\nSpotter benchmarks (${CONNECTIONS} connections, ${DURATION} s each)`);
+    for (const [k, v] of rows) console.log(`  ${k!.padEnd(width)}  ${v}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

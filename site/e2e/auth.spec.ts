@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+const password = 'spotter-demo-2026';
+
+test('a new trainer registers, signs out and signs back in', async ({ page }) => {
+  const email = `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.test`;
+  await page.goto('/auth/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your Spotter account');
+
+  // Client-side validation with the shared schema, before anything is sent.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Email is required.')).toBeVisible();
+
+  await page.locator('label', { hasText: 'Trainer' }).click();
+  await expect(page.getByRole('radio', { name: 'Trainer' })).toBeChecked();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('a strong password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await page.goto('/trainer/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Ftrainer%2Fdashboard$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a strong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+});
+
+test('a wrong password shows a clear error and keeps the email', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('adna.begic@spotter.test');
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Incorrect email or password.');
+  await expect(page.getByLabel('Email')).toHaveValue('adna.begic@spotter.test');
+});
+
+test('role areas are for their role only', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('adna.begic@spotter.test');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.goto('/trainer/dashboard');
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  const api = await page.request.get('/api/auth/session');
+  expect((await api.json()).data.user.role).toBe('client');
+});
+
+test('the login page switches language and remembers it', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bei Spotter anmelden');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByLabel('Sprache').selectOption('hr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
+});
+
+test('the login form works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('admin@spotter.test');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await context.close();
+});

@@ -1,0 +1,68 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Builds the site when no build exists yet. */
+export function ensureBuild(): void {
+  if (existsSync(path.join(root, 'site/dist/server/entry.mjs'))) return;
+  const result = spawnSync(path.join(root, 'node_modules/.bin/astro'), ['build', '--root', 'site'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error('astro build failed');
+}
+
+/**
+ * Starts the built production server on a fresh, seeded embedded database (or on DATABASE_URL
+ * when `useDatabaseUrl`), and waits until /api/health answers.
+ */
+export async function startServer(port: number, options: { useDatabaseUrl?: boolean } = {}): Promise<RunningServer> {
+  ensureBuild();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-test-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    ASTRO_NODE_LOGGING: 'disabled',
+  };
+  if (!options.useDatabaseUrl) delete env.DATABASE_URL;
+  const setup = spawnSync(tsx, ['site/scripts/db.ts', 'setup'], { cwd: root, env, encoding: 'utf8' });
+  if (setup.status !== 0) throw new Error(`database setup failed:\n${setup.stderr}`);
+  const child: ChildProcess = spawn(tsx, ['site/scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The signed-in user, or null. */
+    user: import('./server/auth/session.ts').SessionUser | null;
+    session: import('./server/auth/session.ts').Session | null;
+    /** The language of this response. */
+    locale: import('@spotter/domain').Locale;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Role } from '@spotter/domain';
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The authorization table of every API endpoint, keyed by route pattern and method. The
+ * middleware enforces it before an endpoint runs; a route or method missing here is refused,
+ * and a test fails when an endpoint file has no row.
+ */
+export const apiPolicy: Record<string, Partial<Record<Method, Access>>> = {
+  '/api/auth/register': { POST: 'public' },
+  '/api/auth/login': { POST: 'public' },
+  '/api/auth/logout': { POST: 'signed-in' },
+  '/api/auth/session': { GET: 'public' },
+  '/api/users/update-language': { PATCH: 'signed-in' },
+  '/api/health': { GET: 'public' },
+};
+
+/** Page areas by path prefix; the first match wins, anything else is public. */
+export const pageAreas: ReadonlyArray<{ prefix: string; access: Access }> = [
+  { prefix: '/client/', access: ['client'] },
+  { prefix: '/trainer/', access: ['trainer'] },
+  { prefix: '/admin/', access: ['admin'] },
+];
+
+export function pageAccess(pathname: string): Access {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return pageAreas.find((area) => path.startsWith(area.prefix))?.access ?? 'public';
+}
+
+export function allows(access: Access | undefined, role: Role | null): 'ok' | 'unauthenticated' | 'forbidden' {
+  if (access === undefined) return role ? 'forbidden' : 'unauthenticated';
+  if (access === 'public') return 'ok';
+  if (!role) return 'unauthenticated';
+  if (access === 'signed-in') return 'ok';
+  return access.includes(role) ? 'ok' : 'forbidden';
+}

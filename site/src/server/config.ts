@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once. A wrong value stops the process
+ * with a message that names the variable (see README › Configuration).
+ */
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+          .optional(),
+      )
+      .optional(),
+    DATA_DIR: z.string().trim().min(1).default('.data'),
+    PUBLIC_ORIGIN: z
+      .string()
+      .trim()
+      .default('http://localhost:4321')
+      .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://spotter.example' }))
+      .transform((value) => new URL(value).origin),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    GOOGLE_CLIENT_ID: optionalSecret,
+    GOOGLE_CLIENT_SECRET: optionalSecret,
+    FACEBOOK_CLIENT_ID: optionalSecret,
+    FACEBOOK_CLIENT_SECRET: optionalSecret,
+  })
+  .superRefine((env, ctx) => {
+    for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
+          message: `set both ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET, or neither`,
+        });
+      }
+    }
+  });
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+export const isProduction = () => config().NODE_ENV === 'production';

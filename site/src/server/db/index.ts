@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type DB = Kysely<Database>;
+
+const DATE_OID = 1082;
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+
+const parsers: Record<number, (value: string) => unknown> = {
+  [DATE_OID]: (value) => value,
+  [NUMERIC_OID]: (value) => Number.parseFloat(value),
+  [INT8_OID]: (value) => Number.parseInt(value, 10),
+};
+
+export interface CreateDbOptions {
+  /** postgres:// URL; when absent an embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+/** One factory: a pg Pool for a real PostgreSQL, or a PGlite database (file-backed or in memory). */
+export async function createDb(options: CreateDbOptions): Promise<DB> {
+  if (options.databaseUrl) {
+    const pg = await import('pg');
+    const { Pool, types } = pg.default;
+    for (const [oid, parse] of Object.entries(parsers)) types.setTypeParser(Number(oid), parse);
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir, { parsers });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+export function defaultDbOptions(): CreateDbOptions {
+  const env = config();
+  return {
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: path.resolve(env.DATA_DIR, 'pglite'),
+    poolSize: env.DATABASE_POOL_SIZE,
+  };
+}
+
+// Kept on globalThis so a dev-server module reload never opens the same PGlite directory twice.
+const holder = globalThis as typeof globalThis & { __spotterDb?: Promise<DB> };
+
+/** The process-wide database, created on first use. */
+export function getDb(): Promise<DB> {
+  holder.__spotterDb ??= createDb(defaultDbOptions());
+  return holder.__spotterDb;
+}
+
+/** Replaces the process-wide database (tests). */
+export function setDb(db: DB): void {
+  holder.__spotterDb = Promise.resolve(db);
+}

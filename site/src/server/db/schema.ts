@@ -1,0 +1,306 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  AccountStatus,
+  CertificationStatus,
+  ClientGoal,
+  CoachingExperience,
+  CoachingRequestStatus,
+  DocumentPartType,
+  DocumentType,
+  EmailCodePurpose,
+  ExperienceLevel,
+  Gender,
+  Locale,
+  MediaPurpose,
+  OAuthProvider,
+  Role,
+  TimeSlot,
+  TrainingMode,
+  VerificationStatus,
+  Weekday,
+  Activity,
+} from '@spotter/domain';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default (now()). */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** `date` columns are read as 'YYYY-MM-DD' strings (see the type parsers in db/index.ts). */
+type DateOnly = ColumnType<string | null, string | null | undefined, string | null>;
+type Numeric = ColumnType<number | null, number | null | undefined, number | null>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  email_verified: Generated<boolean>;
+  password_hash: string | null;
+  role: Role;
+  status: Generated<AccountStatus>;
+  language: Generated<Locale>;
+  deactivated_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface OAuthAccountsTable {
+  provider: OAuthProvider;
+  provider_user_id: string;
+  user_id: string;
+  email: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface MediaObjectsTable {
+  id: Generated<string>;
+  owner_id: string | null;
+  purpose: MediaPurpose;
+  visibility: 'public' | 'private';
+  status: Generated<'pending' | 'ready'>;
+  content_type: string;
+  byte_size: ColumnType<number, number, number>;
+  width: number | null;
+  height: number | null;
+  storage_key: string;
+  variants: Generated<Record<string, unknown>>;
+  created_at: DefaultTimestamp;
+}
+
+interface LocationColumns {
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  lat: number | null;
+  lon: number | null;
+}
+
+export interface ClientProfilesTable extends LocationColumns {
+  user_id: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  date_of_birth: DateOnly;
+  gender: Gender | null;
+  height_cm: number | null;
+  weight_kg: Numeric;
+  description: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  experience_level: ExperienceLevel | null;
+  previous_activities: string | null;
+  primary_goal: ClientGoal | null;
+  secondary_goal: ClientGoal | null;
+  goal_description: string | null;
+  medical_conditions: string | null;
+  allergies: string | null;
+  profile_image_id: string | null;
+  level: Generated<number>;
+  xp: Generated<number>;
+  level_progress: Generated<number>;
+  total_sessions: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ClientPreferredActivitiesTable {
+  user_id: string;
+  activity: Activity;
+}
+
+export interface TrainerProfilesTable extends LocationColumns {
+  user_id: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  date_of_birth: DateOnly;
+  gender: Gender | null;
+  trainer_since: number | null;
+  short_description: string | null;
+  description: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  profile_image_id: string | null;
+  session_duration: Generated<number>;
+  cancellation_policy_hours: Generated<number>;
+  training_environment: string | null;
+  coaching_experience: CoachingExperience | null;
+  rating: Numeric;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ProfileLanguagesTable {
+  user_id: string;
+  language: string;
+}
+
+export interface TrainerAvailabilitiesTable {
+  trainer_id: string;
+  weekday: Weekday;
+  time_slot: TimeSlot;
+}
+
+export interface TrainerSpecialtiesTable {
+  trainer_id: string;
+  specialty: string;
+}
+
+export interface TrainerTrainingTypesTable {
+  trainer_id: string;
+  mode: TrainingMode;
+}
+
+export interface CertificationsTable {
+  id: Generated<string>;
+  trainer_id: string;
+  name: string;
+  issuer: string | null;
+  expiry_date: DateOnly;
+  status: Generated<CertificationStatus>;
+  hidden: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface CertificationDocumentsTable {
+  certification_id: string;
+  media_id: string;
+}
+
+export interface TrainerGymsTable {
+  trainer_id: string;
+  position: number;
+  value: string;
+  label: string;
+  name: string | null;
+  address: string | null;
+  lat: number | null;
+  lon: number | null;
+}
+
+export interface GalleryImagesTable {
+  id: Generated<string>;
+  trainer_id: string;
+  media_id: string;
+  position: number;
+  highlight_rank: number | null;
+  description: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface AchievementsTable {
+  id: string;
+  icon: string;
+  xp: number;
+}
+
+export interface ClientAchievementsTable {
+  user_id: string;
+  achievement_id: string;
+  unlocked_at: DefaultTimestamp;
+}
+
+export interface VerificationsTable {
+  trainer_id: string;
+  status: Generated<VerificationStatus>;
+  document_type: DocumentType | null;
+  submitted_at: NullableTimestamp;
+  reviewed_at: NullableTimestamp;
+  reviewer_id: string | null;
+  review_note: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface VerificationDocumentPartsTable {
+  trainer_id: string;
+  part_type: DocumentPartType;
+  media_id: string;
+}
+
+export interface BrandingsTable {
+  trainer_id: string;
+  use_custom_logo: Generated<boolean>;
+  hide_logo_image: Generated<boolean>;
+  custom_logo_media_id: string | null;
+  custom_logo_title: string | null;
+  custom_logo_tagline: string | null;
+  logo_title_color: string | null;
+  logo_tagline_color: string | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface CoachingRequestsTable {
+  id: Generated<string>;
+  client_id: string;
+  trainer_id: string;
+  status: Generated<CoachingRequestStatus>;
+  source: string | null;
+  message: string | null;
+  created_at: DefaultTimestamp;
+  responded_at: NullableTimestamp;
+}
+
+export interface TrainerClientsTable {
+  id: Generated<string>;
+  trainer_id: string | null;
+  client_id: string;
+  started_at: DefaultTimestamp;
+  ended_at: NullableTimestamp;
+}
+
+export interface EmailCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: EmailCodePurpose;
+  code_hash: string;
+  target: string | null;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface RateLimitBucketsTable {
+  key: string;
+  points: number;
+  expire: ColumnType<number | null, number | null, number | null>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  oauth_accounts: OAuthAccountsTable;
+  media_objects: MediaObjectsTable;
+  client_profiles: ClientProfilesTable;
+  client_preferred_activities: ClientPreferredActivitiesTable;
+  trainer_profiles: TrainerProfilesTable;
+  profile_languages: ProfileLanguagesTable;
+  trainer_availabilities: TrainerAvailabilitiesTable;
+  trainer_specialties: TrainerSpecialtiesTable;
+  trainer_training_types: TrainerTrainingTypesTable;
+  certifications: CertificationsTable;
+  certification_documents: CertificationDocumentsTable;
+  trainer_gyms: TrainerGymsTable;
+  gallery_images: GalleryImagesTable;
+  achievements: AchievementsTable;
+  client_achievements: ClientAchievementsTable;
+  verifications: VerificationsTable;
+  verification_document_parts: VerificationDocumentPartsTable;
+  brandings: BrandingsTable;
+  coaching_requests: CoachingRequestsTable;
+  trainer_clients: TrainerClientsTable;
+  email_codes: EmailCodesTable;
+  rate_limit_buckets: RateLimitBucketsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

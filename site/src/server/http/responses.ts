@@ -1,0 +1,58 @@
+import type { ApiError } from '@spotter/domain';
+import { translateKey, type Locale } from '@spotter/i18n';
+
+const noStore = { 'cache-control': 'no-store' };
+
+export function json<T>(data: T, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(data, { status, headers: { ...noStore, ...headers } });
+}
+
+/** `{ success: true, data }`, the success shape of every endpoint. */
+export function ok<T>(data: T, status = 200): Response {
+  return json({ success: true, data }, status);
+}
+
+/**
+ * An error answer `{ error, fieldErrors? }`. `error` and each field message may be an i18n key;
+ * they are translated into the request's language here.
+ */
+export function apiError(
+  status: number,
+  error: string,
+  locale: Locale,
+  options: HttpErrorOptions = {},
+): Response {
+  const body: ApiError & { success: false } = {
+    success: false,
+    error: translateKey(error, options.params ?? {}, locale),
+  };
+  if (options.fieldErrors) body.fieldErrors = translateFieldErrors(options.fieldErrors, locale);
+  return json(body, status, options.headers);
+}
+
+export interface HttpErrorOptions {
+  fieldErrors?: Record<string, string[]>;
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** Thrown anywhere below an endpoint; `endpoint()` turns it into an error answer. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly key: string;
+  readonly options: HttpErrorOptions;
+
+  constructor(status: number, key: string, options: HttpErrorOptions = {}) {
+    super(key);
+    this.status = status;
+    this.key = key;
+    this.options = options;
+  }
+}
+
+/** `{ field: [key] }` → `{ field: [message] }` in the given language. */
+export function translateFieldErrors(fieldErrors: Record<string, string[]>, locale: Locale): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, keys]) => [field, keys.map((key) => translateKey(key, {}, locale))]),
+  );
+}

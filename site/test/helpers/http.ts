@@ -1,0 +1,62 @@
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'spotter-demo-2026';
+export const demo = {
+  client: 'adna.begic@spotter.test',
+  trainer: 'amra.hodzic@spotter.test',
+  admin: 'admin@spotter.test',
+} as const;
+export type Actor = 'anonymous' | keyof typeof demo;
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** A random client address per call, so sign-in limits of one test never touch another. */
+export function freshIp(): string {
+  const octet = () => Math.floor(Math.random() * 256);
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+export interface CallOptions {
+  method?: string;
+  body?: string | undefined;
+  contentType?: string | undefined;
+  cookie?: string | undefined;
+  headers?: Record<string, string>;
+}
+
+/** A same-origin request to the test server (as a browser on the page would send it). */
+export async function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const url = baseUrl();
+  const headers: Record<string, string> = { origin: url, 'sec-fetch-site': 'same-origin', ...options.headers };
+  if (options.contentType) headers['content-type'] = options.contentType;
+  if (options.cookie) headers.cookie = options.cookie;
+  return fetch(`${url}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body ?? null,
+    redirect: 'manual',
+  });
+}
+
+export function json(body: unknown): Pick<CallOptions, 'body' | 'contentType'> {
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/** Signs a demo account in and returns its session cookie. */
+export async function signIn(actor: Exclude<Actor, 'anonymous'>): Promise<string> {
+  const response = await call('/api/auth/login', {
+    method: 'POST',
+    ...json({ email: demo[actor], password: DEMO_PASSWORD }),
+    headers: { 'x-forwarded-for': freshIp() },
+  });
+  if (response.status !== 200) throw new Error(`sign-in as ${actor} failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.includes('spotter_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
+}
+
+export async function cookieFor(actor: Actor): Promise<string | undefined> {
+  return actor === 'anonymous' ? undefined : signIn(actor);
+}

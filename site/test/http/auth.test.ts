@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { call, DEMO_PASSWORD, demo, freshIp, json } from '../helpers/http.ts';
+
+const unique = () => `new.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+function sessionCookie(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((c) => /spotter_session=[a-z2-7]{32}/.test(c));
+}
+
+describe('register, sign in, sign out', () => {
+  it('registers a trainer, signs them in and sends a hardened session cookie', async () => {
+    const email = unique();
+    const response = await call('/api/auth/register', {
+      method: 'POST',
+      ...json({ email: email.toUpperCase(), password: 'correct horse battery', role: 'trainer' }),
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { data: { role: string; redirectTo: string } };
+    expect(body.data).toMatchObject({ role: 'trainer', redirectTo: '/trainer/dashboard' });
+    const cookie = sessionCookie(response)!;
+    expect(cookie).toMatch(/^__Host-spotter_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Secure/i);
+    expect(cookie).toMatch(/Path=\//);
+
+    const session = await call('/api/auth/session', { cookie: cookie.split(';')[0] });
+    const me = (await session.json()) as { data: { user: Record<string, unknown> } };
+    expect(me.data.user).toMatchObject({ email, role: 'trainer', hasPassword: true, emailVerified: false, accounts: [] });
+  });
+
+  it('refuses a duplicate email with a field error', async () => {
+    const response = await call('/api/auth/register', {
+      method: 'POST',
+      ...json({ email: demo.client, password: 'another password', role: 'client' }),
+    });
+    expect(response.status).toBe(409);
+    const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors.email?.[0]).toMatch(/already exists/);
+  });
+
+  it('answers a wrong password and an unknown email identically', async () => {
+    const ip = freshIp();
+    const wrong = await call('/api/auth/login', { method: 'POST', ...json({ email: demo.trainer, password: 'wrong password' }), headers: { 'x-forwarded-for': ip } });
+    const unknown = await call('/api/auth/login', { method: 'POST', ...json({ email: 'nobody@spotter.test', password: 'wrong password' }), headers: { 'x-forwarded-for': ip } });
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('creates a new session at every sign-in and ends it at sign-out', async () => {
+    const login = () => call('/api/auth/login', { method: 'POST', ...json({ email: demo.admin, password: DEMO_PASSWORD }), headers: { 'x-forwarded-for': freshIp() } });
+    const first = sessionCookie(await login())!.split(';')[0]!;
+    const second = sessionCookie(await login())!.split(';')[0]!;
+    expect(first).not.toBe(second);
+    const out = await call('/api/auth/logout', { method: 'POST', cookie: first });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().join()).toMatch(/Max-Age=0/i);
+    const after = await call('/api/auth/session', { cookie: first });
+    expect(((await after.json()) as { data: { user: unknown } }).data.user).toBeNull();
+    const still = await call('/api/auth/session', { cookie: second });
+    expect(((await still.json()) as { data: { user: unknown } }).data.user).not.toBeNull();
+  });
+
+  it('answers 429 after ten failed sign-ins from one IP, without revealing the account', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) {
+      const r = await call('/api/auth/login', { method: 'POST', ...json({ email: `x${i}@nobody.test`, password: 'wrong password' }), headers: { 'x-forwarded-for': ip } });
+      expect(r.status).toBe(400);
+    }
+    const blocked = await call('/api/auth/login', { method: 'POST', ...json({ email: demo.trainer, password: DEMO_PASSWORD }), headers: { 'x-forwarded-for': ip } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await blocked.json()) as { error: string }).error).toMatch(/Too many attempts/);
+  });
+
+  it('answers 429 after ten failed sign-ins for one account from many IPs', async () => {
+    const email = unique();
+    await call('/api/auth/register', { method: 'POST', ...json({ email, password: 'right password', role: 'client' }) });
+    for (let i = 0; i < 10; i += 1) {
+      await call('/api/auth/login', { method: 'POST', ...json({ email, password: 'wrong password' }), headers: { 'x-forwarded-for': freshIp() } });
+    }
+    const blocked = await call('/api/auth/login', { method: 'POST', ...json({ email, password: 'right password' }), headers: { 'x-forwarded-for': freshIp() } });
+    expect(blocked.status).toBe(429);
+  });
+});
+
+describe('request forgery and headers', () => {
+  it('refuses cross-site unsafe requests, JSON included', async () => {
+    const response = await call('/api/auth/login', {
+      method: 'POST',
+      ...json({ email: demo.client, password: DEMO_PASSWORD }),
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(sessionCookie(response)).toBeUndefined();
+  });
+
+  it('sends the security headers on pages and endpoints', async () => {
+    for (const path of ['/auth/login', '/api/health', '/does-not-exist']) {
+      const response = await call(path);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      if (path === '/auth/login') {
+        const csp = response.headers.get('content-security-policy') ?? '';
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toMatch(/script-src[^;]*'sha256-/);
+      }
+    }
+  });
+
+  it('chooses the language from Accept-Language, then the cookie', async () => {
+    const german = await call('/auth/login', { headers: { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' } });
+    expect(await german.text()).toContain('lang="de"');
+    const cookie = await call('/auth/login', { headers: { 'accept-language': 'de', cookie: 'PARAGLIDE_LOCALE=sl' } });
+    expect(await cookie.text()).toContain('lang="sl"');
+  });
+});
