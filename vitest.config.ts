@@ -7,6 +7,17 @@ import react from '@vitejs/plugin-react';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Dependencies that appear only after vanilla-extract compiles a `.css.ts` file. Vite would find
+ * them mid-run, re-optimise and reload the browser (failing the tests running then), so they are
+ * pre-bundled up front.
+ */
+export const lateDependencies = [
+  '@spotter/ui > @vanilla-extract/recipes/createRuntimeFn',
+  '@spotter/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@spotter/ui > @vanilla-extract/dynamic',
+];
+
 /** A fresh options object per project: Vitest mutates the one it is given. */
 function browser() {
   return {
@@ -45,6 +56,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: { include: lateDependencies },
         test: {
           name: 'ui',
           include: ['packages/ui/**/*.test.tsx'],
@@ -56,6 +68,7 @@ export default defineConfig({
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
           vanillaExtractPlugin(),
         ],
+        optimizeDeps: { include: lateDependencies },
         test: {
           name: 'storybook',
           browser: browser(),

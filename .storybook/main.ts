@@ -8,6 +8,15 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@spotter/ui > @vanilla-extract/recipes/createRuntimeFn',
+        '@spotter/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@spotter/ui > @vanilla-extract/dynamic',
+      ],
+    };
     return viteConfig;
   },
 };

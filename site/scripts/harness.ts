@@ -38,6 +38,9 @@ export async function startServer(port: number, options: { useDatabaseUrl?: bool
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
+    // A configured (fake) Google client, so sign-in redirects and state checks can be tested offline.
+    GOOGLE_CLIENT_ID: 'test-google-client',
+    GOOGLE_CLIENT_SECRET: 'test-google-secret',
     ASTRO_NODE_LOGGING: 'disabled',
   };
   if (!options.useDatabaseUrl) delete env.DATABASE_URL;

@@ -35,6 +35,8 @@ const securityHeaders: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
 };
 
+const strictCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** Security headers on every response; refuses cross-site unsafe requests (JSON included). */
 const security = defineMiddleware(async (context, next) => {
   const { request } = context;
@@ -57,12 +59,15 @@ function withHeaders(response: Response, https: boolean): Response {
     for (const [name, value] of Object.entries(securityHeaders)) {
       if (!headers.has(name)) headers.set(name, value);
     }
+    // Pages get Astro's hashed policy; everything else (JSON, redirects) may load nothing.
+    if (!headers.has('content-security-policy')) headers.set('content-security-policy', strictCsp);
     if (https) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
     return response;
   } catch {
     // Immutable headers (a fetched Response): copy into a new one.
     const copy = new Response(response.body, response);
     for (const [name, value] of Object.entries(securityHeaders)) copy.headers.set(name, value);
+    if (!copy.headers.has('content-security-policy')) copy.headers.set('content-security-policy', strictCsp);
     return copy;
   }
 }

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import type { LoginInput, OAuthProvider, Locale } from '@spotter/domain';
-import { m } from '@spotter/i18n';
 import { LoginForm } from '@spotter/ui/auth/LoginForm/index.ts';
-import { callApi } from './api.ts';
+import { useAuthSubmit } from './useAuthSubmit.ts';
 
 interface Props {
   locale: Locale;
@@ -14,21 +12,7 @@ interface Props {
 }
 
 export default function LoginIsland({ defaultEmail, error, fieldErrors, returnTo, providers }: Props) {
-  const [state, setState] = useState({ error, fieldErrors, pending: false });
-
-  async function submit(values: LoginInput) {
-    setState({ error: undefined, fieldErrors: {}, pending: true });
-    const result = await callApi<{ redirectTo: string }>('/api/auth/login', {
-      body: { ...values, returnTo },
-      fallbackError: m.error_generic(),
-    });
-    if (result.ok) {
-      window.location.assign(result.data.redirectTo);
-      return;
-    }
-    setState({ error: result.error, fieldErrors: result.fieldErrors, pending: false });
-  }
-
+  const state = useAuthSubmit<LoginInput>('/api/auth/login', { error, fieldErrors }, returnTo);
   return (
     <LoginForm
       defaultEmail={defaultEmail}
@@ -37,7 +21,7 @@ export default function LoginIsland({ defaultEmail, error, fieldErrors, returnTo
       returnTo={returnTo}
       providers={providers}
       isPending={state.pending}
-      onSubmit={submit}
+      onSubmit={state.submit}
     />
   );
 }

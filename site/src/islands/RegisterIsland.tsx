@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import type { Locale, OAuthProvider, RegisterInput, SelfServiceRole } from '@spotter/domain';
-import { m } from '@spotter/i18n';
 import { RegisterForm } from '@spotter/ui/auth/RegisterForm/index.ts';
-import { callApi } from './api.ts';
+import { useAuthSubmit } from './useAuthSubmit.ts';
 
 interface Props {
   locale: Locale;
@@ -15,21 +13,7 @@ interface Props {
 }
 
 export default function RegisterIsland({ defaultEmail, defaultRole, error, fieldErrors, returnTo, providers }: Props) {
-  const [state, setState] = useState({ error, fieldErrors, pending: false });
-
-  async function submit(values: RegisterInput) {
-    setState({ error: undefined, fieldErrors: {}, pending: true });
-    const result = await callApi<{ redirectTo: string }>('/api/auth/register', {
-      body: { ...values, returnTo },
-      fallbackError: m.error_generic(),
-    });
-    if (result.ok) {
-      window.location.assign(result.data.redirectTo);
-      return;
-    }
-    setState({ error: result.error, fieldErrors: result.fieldErrors, pending: false });
-  }
-
+  const state = useAuthSubmit<RegisterInput>('/api/auth/register', { error, fieldErrors }, returnTo);
   return (
     <RegisterForm
       defaultEmail={defaultEmail}
@@ -39,7 +23,7 @@ export default function RegisterIsland({ defaultEmail, defaultRole, error, field
       returnTo={returnTo}
       providers={providers}
       isPending={state.pending}
-      onSubmit={submit}
+      onSubmit={state.submit}
     />
   );
 }

@@ -102,6 +102,7 @@ describe('request forgery and headers', () => {
       const response = await call(path);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       if (path === '/auth/login') {
         const csp = response.headers.get('content-security-policy') ?? '';
         expect(csp).toContain("frame-ancestors 'none'");
@@ -116,5 +117,40 @@ describe('request forgery and headers', () => {
     expect(await german.text()).toContain('lang="de"');
     const cookie = await call('/auth/login', { headers: { 'accept-language': 'de', cookie: 'PARAGLIDE_LOCALE=sl' } });
     expect(await cookie.text()).toContain('lang="sl"');
+  });
+});
+
+describe('sign-in with a provider', () => {
+  it('sends the browser to Google with state and PKCE, keeping both in HttpOnly cookies', async () => {
+    const response = await call('/auth/oauth/google?role=trainer');
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.origin).toBe('https://accounts.google.com');
+    expect(location.searchParams.get('client_id')).toBe('test-google-client');
+    expect(location.searchParams.get('state')).toMatch(/.{20,}/);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('redirect_uri')).toMatch(/\/auth\/oauth\/google\/callback$/);
+    const cookies = response.headers.getSetCookie().join('\n');
+    expect(cookies).toMatch(/oauth_state=[^;]+;.*HttpOnly/i);
+    expect(cookies).toMatch(/oauth_code_verifier=[^;]+;.*HttpOnly/i);
+  });
+
+  it('refuses a callback whose state is missing or does not match', async () => {
+    const missing = await call('/auth/oauth/google/callback?code=abc&state=xyz');
+    expect(missing.status).toBe(303);
+    expect(missing.headers.get('location')).toBe('/auth/login?error=auth_error_oauth_failed&provider=Google');
+    const wrong = await call('/auth/oauth/google/callback?code=abc&state=xyz', { cookie: 'oauth_state=other' });
+    expect(wrong.headers.get('location')).toContain('auth_error_oauth_failed');
+    expect(sessionCookie(wrong)).toBeUndefined();
+    const page = await call('/auth/login?error=auth_error_oauth_failed&provider=Google');
+    expect(await page.text()).toContain('Signing in with Google did not work. Please try again.');
+  });
+
+  it('shows buttons only for configured providers and hides unknown ones', async () => {
+    const html = await (await call('/auth/login')).text();
+    expect(html).toContain('Continue with Google');
+    expect(html).not.toContain('Continue with Facebook');
+    expect((await call('/auth/oauth/facebook')).status).toBe(404);
+    expect((await call('/auth/oauth/github')).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import type { OAuthProvider } from '@spotter/domain';
+import type { OAuthProvider, SelfServiceRole } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { button } from '../primitives/Button/Button.css.ts';
 import * as styles from './shared.css.ts';
@@ -9,9 +9,21 @@ const labels: Record<OAuthProvider, () => string> = {
 };
 
 /** Third-party sign-in links, shown only for configured providers. */
-export function OAuthButtons({ providers, returnTo }: { providers: readonly OAuthProvider[]; returnTo?: string | undefined }) {
+export function OAuthButtons({
+  providers,
+  returnTo,
+  role,
+}: {
+  providers: readonly OAuthProvider[];
+  returnTo?: string | undefined;
+  /** The role a new account gets when the provider identity is not known yet. */
+  role?: SelfServiceRole | undefined;
+}) {
   if (!providers.length) return null;
-  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+  const params = new URLSearchParams();
+  if (role) params.set('role', role);
+  if (returnTo) params.set('returnTo', returnTo);
+  const query = params.size ? `?${params}` : '';
   return (
     <>
       <div className={styles.divider}>{m.auth_or()}</div>

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { loginSchema, type LoginInput, type OAuthProvider } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { Form, FormError } from '../../primitives/Form/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { translateFieldErrors } from '../../i18n/validation.ts';
+import { useSchemaForm } from '../useSchemaForm.ts';
 import { OAuthButtons } from '../OAuthButtons.tsx';
 import * as styles from '../shared.css.ts';
 
@@ -34,23 +33,7 @@ export function LoginForm({
   isPending = false,
   onSubmit,
 }: LoginFormProps) {
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
-  const errors = clientErrors ?? fieldErrors;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = loginSchema.safeParse(data);
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(translateFieldErrors(parsed.error.issues));
-      return;
-    }
-    setClientErrors(null);
-    if (onSubmit) {
-      event.preventDefault();
-      onSubmit(parsed.data);
-    }
-  }
+  const form = useSchemaForm(loginSchema, fieldErrors, onSubmit);
 
   const actionUrl = returnTo ? `${action}?returnTo=${encodeURIComponent(returnTo)}` : action;
   return (
@@ -59,10 +42,10 @@ export function LoginForm({
       action={actionUrl}
       className={styles.form}
       validationBehavior="aria"
-      validationErrors={errors}
-      onSubmit={handleSubmit}
+      validationErrors={form.fieldErrors}
+      onSubmit={form.handleSubmit}
     >
-      <FormError>{clientErrors ? undefined : error}</FormError>
+      <FormError>{form.hasClientErrors ? undefined : error}</FormError>
       <TextField
         name="email"
         type="email"

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { registerSchema, selfServiceRoles, type OAuthProvider, type RegisterInput, type SelfServiceRole } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { Form, FormError } from '../../primitives/Form/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup/index.ts';
-import { translateFieldErrors } from '../../i18n/validation.ts';
+import { useSchemaForm } from '../useSchemaForm.ts';
 import { OAuthButtons } from '../OAuthButtons.tsx';
 import * as styles from '../shared.css.ts';
 
@@ -38,23 +38,8 @@ export function RegisterForm({
   isPending = false,
   onSubmit,
 }: RegisterFormProps) {
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
-  const errors = clientErrors ?? fieldErrors;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = registerSchema.safeParse(data);
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(translateFieldErrors(parsed.error.issues));
-      return;
-    }
-    setClientErrors(null);
-    if (onSubmit) {
-      event.preventDefault();
-      onSubmit(parsed.data);
-    }
-  }
+  const form = useSchemaForm(registerSchema, fieldErrors, onSubmit);
+  const [role, setRole] = useState<SelfServiceRole | undefined>(defaultRole);
 
   const actionUrl = returnTo ? `${action}?returnTo=${encodeURIComponent(returnTo)}` : action;
   return (
@@ -63,15 +48,16 @@ export function RegisterForm({
       action={actionUrl}
       className={styles.form}
       validationBehavior="aria"
-      validationErrors={errors}
-      onSubmit={handleSubmit}
+      validationErrors={form.fieldErrors}
+      onSubmit={form.handleSubmit}
     >
-      <FormError>{clientErrors ? undefined : error}</FormError>
+      <FormError>{form.hasClientErrors ? undefined : error}</FormError>
       <RadioGroup
         name="role"
         label={m.auth_role_label()}
         appearance="card"
-        defaultValue={defaultRole}
+        value={role ?? null}
+        onChange={(value) => setRole(selfServiceRoles.find((r) => r === value))}
         isRequired
       >
         {selfServiceRoles.map((role) => (
@@ -98,7 +84,7 @@ export function RegisterForm({
       <Button type="submit" fullWidth size="large" isPending={isPending}>
         {m.auth_register_submit()}
       </Button>
-      <OAuthButtons providers={providers} returnTo={returnTo} />
+      <OAuthButtons providers={providers} returnTo={returnTo} role={role} />
     </Form>
   );
 }
