@@ -42,12 +42,14 @@ async function memoryServer(body: Buffer, contentType: string): Promise<{ url: s
 async function pageJavaScript(base: string, path: string): Promise<{ files: number; raw: number; gzip: number }> {
   const html = await (await fetch(`${base}${path}`)).text();
   const queue = new Set<string>();
+  // Inline module scripts count too (Astro inlines small bundled scripts).
+  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => Buffer.from(m[1] ?? ''));
   for (const match of html.matchAll(/(?:src|href|component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) {
     queue.add(new URL(match[1]!, `${base}${path}`).href);
   }
   const seen = new Set<string>();
-  let raw = 0;
-  let gzip = 0;
+  let raw = inline.reduce((n, b) => n + b.length, 0);
+  let gzip = inline.reduce((n, b) => n + (b.length ? gzipSync(b, { level: 9 }).length : 0), 0);
   while (queue.size) {
     const [url] = queue;
     queue.delete(url!);
@@ -60,7 +62,7 @@ async function pageJavaScript(base: string, path: string): Promise<{ files: numb
       queue.add(new URL(match[1]!, url).href);
     }
   }
-  return { files: seen.size, raw, gzip };
+  return { files: seen.size + inline.length, raw, gzip };
 }
 
 async function signIn(base: string): Promise<string> {
@@ -77,7 +79,10 @@ async function signIn(base: string): Promise<string> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const server = await startServer(4430);
+  // BENCH_DATABASE=postgres runs the server on DATABASE_URL instead of the embedded PGlite.
+  const onPostgres = process.env.BENCH_DATABASE === 'postgres';
+  if (onPostgres && !process.env.DATABASE_URL) throw new Error('BENCH_DATABASE=postgres needs DATABASE_URL');
+  const server = await startServer(4430, { useDatabaseUrl: onPostgres });
   try {
     const base = server.url;
     const page = Buffer.from(await (await fetch(`${base}/auth/login`)).arrayBuffer());
@@ -110,7 +115,7 @@ async function main() {
       ['non-2xx / errors during runs', `${login.non2xx + anonymous.non2xx + signedIn.non2xx} / ${login.errors + anonymous.errors + signedIn.errors}`],
     ];
     const width = Math.max(...rows.map(([k]) => k!.length));
-    console.log(`\nSpotter benchmarks (${CONNECTIONS} connections, ${DURATION} s each)`);
+    console.log(`\nSpotter benchmarks (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION} s each)`);
     for (const [k, v] of rows) console.log(`  ${k!.padEnd(width)}  ${v}`);
   } finally {
     await server.stop();

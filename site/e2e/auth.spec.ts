@@ -7,7 +7,7 @@ test('a new trainer registers, signs out and signs back in', async ({ page }) =>
   await page.goto('/auth/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your Spotter account');
 
-  // Client-side validation with the shared schema, before anything is sent.
+  // Validation with the endpoint's schema, errors in the page's language.
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Email is required.')).toBeVisible();
 
@@ -15,9 +15,13 @@ test('a new trainer registers, signs out and signs back in', async ({ page }) =>
   await expect(page.getByRole('radio', { name: 'Trainer' })).toBeChecked();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
 
+  await expect(page.getByRole('radio', { name: 'Trainer' })).toBeChecked();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('a strong password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/trainer\/dashboard$/);

@@ -15,7 +15,7 @@ import {
   sessionCookieName,
   setSessionCookie,
 } from './server/auth/cookies.ts';
-import { validateSessionToken } from './server/auth/session.ts';
+import { validateSessionTokenCached } from './server/auth/session.ts';
 import { apiError } from './server/http/responses.ts';
 import { homeFor } from './server/auth/service.ts';
 import { updateUserLanguage } from './server/repos/users.ts';
@@ -79,7 +79,7 @@ const session = defineMiddleware(async (context, next) => {
   const token = context.cookies.get(sessionCookieName())?.value;
   if (token) {
     const db = await getDb();
-    const result = await validateSessionToken(db, token);
+    const result = await validateSessionTokenCached(db, token);
     if (result) {
       context.locals.user = result.user;
       context.locals.session = result.session;

@@ -1,14 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { databaseNames, testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
-import { createUser } from '../src/server/repos/users.ts';
+import { createUser, updateUserLanguage } from '../src/server/repos/users.ts';
 import {
+  SESSION_CACHE_MS,
   SESSION_LIFETIME_MS,
   createSession,
   generateSessionToken,
+  invalidateSession,
   invalidateUserSessions,
   sessionIdFromToken,
   validateSessionToken,
+  validateSessionTokenCached,
 } from '../src/server/auth/session.ts';
 import { createLoginLimiter } from '../src/server/auth/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../src/server/auth/password.ts';
@@ -89,7 +92,7 @@ describe.each(databaseNames)('schema and sessions on %s', (name) => {
     expect(stored).toEqual([{ id: sessionIdFromToken(token) }]);
     expect(stored[0]!.id).not.toContain(token);
     const result = await validateSessionToken(db, token);
-    expect(result?.user).toMatchObject({ id: user.id, role: 'client', language: 'hr', hasPassword: false });
+    expect(result?.user).toMatchObject({ id: user.id, role: 'client', language: 'hr', hasPassword: false, accounts: [] });
     expect(result?.renewed).toBe(false);
     expect(await validateSessionToken(db, generateSessionToken())).toBeNull();
   });
@@ -126,6 +129,35 @@ describe.each(databaseNames)('schema and sessions on %s', (name) => {
     await createSession(db, c, user.id);
     await db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', user.id).execute();
     expect(await validateSessionToken(db, c)).toBeNull();
+  });
+
+  it('caches validated sessions briefly and evicts them on sign-out and account changes', async () => {
+    const db = on(name);
+    const user = await createUser(db, { email: uniqueEmail('cache'), passwordHash: null, role: 'client', language: 'en' });
+    const token = generateSessionToken();
+    const session = await createSession(db, token, user.id);
+    expect((await validateSessionTokenCached(db, token))?.user.language).toBe('en');
+
+    // A change made elsewhere (another instance) shows once the cache entry is older than its lifetime.
+    await db.updateTable('users').set({ language: 'sl' }).where('id', '=', user.id).execute();
+    expect((await validateSessionTokenCached(db, token))?.user.language).toBe('en');
+    vi.useFakeTimers({ now: Date.now() + SESSION_CACHE_MS + 1, toFake: ['Date'] });
+    try {
+      expect((await validateSessionTokenCached(db, token))?.user.language).toBe('sl');
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // Changes made through this process evict at once.
+    await updateUserLanguage(db, user.id, 'de');
+    expect((await validateSessionTokenCached(db, token))?.user.language).toBe('de');
+    await invalidateSession(db, session.id);
+    expect(await validateSessionTokenCached(db, token)).toBeNull();
+    const other = generateSessionToken();
+    await createSession(db, other, user.id);
+    expect(await validateSessionTokenCached(db, other)).not.toBeNull();
+    await invalidateUserSessions(db, user.id);
+    expect(await validateSessionTokenCached(db, other)).toBeNull();
   });
 
   it('blocks an IP or an account after ten failures within the window', async () => {

@@ -1,6 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import type { AccountStatus, Locale, Role } from '@spotter/domain';
+import { sql } from 'kysely';
+import type { AccountStatus, Locale, OAuthProvider, Role } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 
 /** Sessions the Lucia way: a random token in the cookie, only its SHA-256 in the database. */
@@ -16,6 +17,8 @@ export interface SessionUser {
   role: Role;
   status: AccountStatus;
   language: Locale;
+  /** Linked third-party sign-in accounts (SPEC §3 User.accounts). */
+  accounts: Array<{ provider: OAuthProvider }>;
 }
 
 export interface Session {
@@ -81,6 +84,8 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
       'users.role',
       'users.status',
       'users.language',
+      // Fetched in the same round trip: every signed-in request pays one query, not two.
+      sql<OAuthProvider[]>`array(select provider from oauth_accounts where user_id = users.id order by provider)`.as('providers'),
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
@@ -109,17 +114,63 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
       role: row.role,
       status: row.status,
       language: row.language,
+      accounts: (row.providers ?? []).map((provider) => ({ provider })),
     },
   };
 }
 
 export async function invalidateSession(db: DB, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  cacheOf(db).delete(sessionId);
 }
 
 /** Drops every session of a user (password change, deactivation, deletion). */
 export async function invalidateUserSessions(db: DB, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  forgetUser(db, userId);
+}
+
+/**
+ * A short-lived per-process cache of validated sessions, so a signed-in request usually costs no
+ * database round trip. Changes made through this process evict at once (see `forgetUser`);
+ * another instance's sign-out or deactivation takes effect here within SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+type CacheEntry = { value: ValidatedSession; until: number };
+const caches = new WeakMap<DB, Map<string, CacheEntry>>();
+
+function cacheOf(db: DB): Map<string, CacheEntry> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Evicts every cached session of a user whose account data changed. */
+export function forgetUser(db: DB, userId: string): void {
+  const cache = cacheOf(db);
+  for (const [id, entry] of cache) if (entry.value.user.id === userId) cache.delete(id);
+}
+
+export async function validateSessionTokenCached(db: DB, token: string): Promise<ValidatedSession | null> {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const id = sessionIdFromToken(token);
+  const cache = cacheOf(db);
+  const hit = cache.get(id);
+  const now = Date.now();
+  if (hit && hit.until > now && hit.value.session.expiresAt.getTime() > now) {
+    return { ...hit.value, renewed: false };
+  }
+  cache.delete(id);
+  const value = await validateSessionToken(db, token);
+  if (value) {
+    if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(id, { value, until: now + SESSION_CACHE_MS });
+  }
+  return value;
 }
 
 export async function deleteExpiredSessions(db: DB): Promise<number> {

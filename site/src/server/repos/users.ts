@@ -1,6 +1,7 @@
 import type { Locale, SelfServiceRole, Role } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 import type { UserRow } from '../db/schema.ts';
+import { forgetUser } from '../auth/session.ts';
 
 export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
   return db
@@ -54,6 +55,7 @@ export async function reactivateUser(db: DB, id: string): Promise<void> {
 
 export async function updateUserLanguage(db: DB, id: string, language: Locale): Promise<void> {
   await db.updateTable('users').set({ language, updated_at: new Date() }).where('id', '=', id).execute();
+  forgetUser(db, id);
 }
 
 export function isUniqueViolation(error: unknown): boolean {

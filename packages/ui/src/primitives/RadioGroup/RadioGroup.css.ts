@@ -43,7 +43,8 @@ export const card = style({
   background: vars.color.surface,
   transition: 'border-color 120ms, background-color 120ms, box-shadow 120ms',
   selectors: {
-    '&[data-selected]': {
+    // `:has(input:checked)` styles the choice before (or without) hydration as well.
+    '&[data-selected], &:has(input:checked)': {
       borderColor: vars.color.primary,
       background: vars.color.primarySoft,
       boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
@@ -75,7 +76,7 @@ export const button = style({
       inset: '-1px',
       borderRadius: radius.lg,
     },
-    [`${card} &[data-focus-visible]::after`]: {
+    [`${card} &[data-focus-visible]::after, ${card} &:has(input:focus-visible)::after`]: {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },
@@ -97,10 +98,10 @@ export const circle = style({
   transition: 'border-width 120ms, border-color 120ms',
   selectors: {
     [`${button}[data-hovered]:not([data-disabled]) &`]: { borderColor: vars.color.primary },
-    [`${button}[data-selected] &`]: { borderColor: vars.color.primary, borderWidth: '6px' },
+    [`${button}[data-selected] &, ${button}:has(input:checked) &`]: { borderColor: vars.color.primary, borderWidth: '6px' },
     [`${button}[data-pressed] &`]: { transform: 'scale(0.92)' },
-    [`${button}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    [`${card} ${button}[data-focus-visible] &`]: { outline: 'none' },
+    [`${button}[data-focus-visible] &, ${button}:has(input:focus-visible) &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${card} ${button}[data-focus-visible] &, ${card} ${button}:has(input:focus-visible) &`]: { outline: 'none' },
     [`${group}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },

@@ -54,6 +54,10 @@ export function TextField({
             size="small"
             label={revealed ? m.common_hide_password() : m.common_show_password()}
             onPress={() => setRevealed((value) => !value)}
+            // Lets a page that does not hydrate this field wire the same toggle with a small script.
+            data-password-toggle=""
+            data-label-show={m.common_show_password()}
+            data-label-hide={m.common_hide_password()}
           >
             <EyeIcon open={!revealed} />
           </IconButton>
@@ -74,7 +78,7 @@ function EyeIcon({ open }: { open: boolean }) {
     <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
-      {open ? null : <path d="M3 3l18 18" />}
+      <path d="M3 3l18 18" data-eye-slash="" opacity={open ? 0 : 1} />
     </svg>
   );
 }
