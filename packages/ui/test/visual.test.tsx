@@ -25,7 +25,7 @@ for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.locale
         await new Promise((resolve) => setTimeout(resolve, 150));
         await expect(page.elementLocator(document.body)).toMatchScreenshot(`${component}-${name}`, {
           comparatorName: 'pixelmatch',
-          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+          comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.0005 },
         });
       });
     }

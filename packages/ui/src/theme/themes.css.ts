@@ -20,7 +20,8 @@ const light: Theme = {
     textMuted: palette.ink600,
     textInverse: palette.white,
     border: palette.ink200,
-    borderStrong: palette.ink400,
+    // Field and control outlines keep at least 3:1 against the surface (WCAG 1.4.11).
+    borderStrong: palette.ink500,
     focusRing: palette.blue700,
     primary: palette.brand600,
     primaryHover: palette.brand700,
@@ -57,7 +58,7 @@ const dark: Theme = {
     textMuted: palette.ink400,
     textInverse: palette.ink900,
     border: palette.night700,
-    borderStrong: palette.ink600,
+    borderStrong: palette.night500,
     focusRing: palette.blue300,
     primary: palette.brand300,
     primaryHover: palette.brand100,
