@@ -53,21 +53,25 @@ const security = defineMiddleware(async (context, next) => {
   return withHeaders(response, context.url.protocol === 'https:');
 });
 
+function isHtml(headers: Headers): boolean {
+  return (headers.get('content-type') ?? '').startsWith('text/html');
+}
+
 function withHeaders(response: Response, https: boolean): Response {
   const headers = response.headers;
   try {
     for (const [name, value] of Object.entries(securityHeaders)) {
       if (!headers.has(name)) headers.set(name, value);
     }
-    // Pages get Astro's hashed policy; everything else (JSON, redirects) may load nothing.
-    if (!headers.has('content-security-policy')) headers.set('content-security-policy', strictCsp);
+    // Pages get Astro's hashed policy (off in `astro dev`); everything else (JSON, redirects) may load nothing.
+    if (!headers.has('content-security-policy') && !isHtml(headers)) headers.set('content-security-policy', strictCsp);
     if (https) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
     return response;
   } catch {
     // Immutable headers (a fetched Response): copy into a new one.
     const copy = new Response(response.body, response);
     for (const [name, value] of Object.entries(securityHeaders)) copy.headers.set(name, value);
-    if (!copy.headers.has('content-security-policy')) copy.headers.set('content-security-policy', strictCsp);
+    if (!copy.headers.has('content-security-policy') && !isHtml(copy.headers)) copy.headers.set('content-security-policy', strictCsp);
     return copy;
   }
 }
