@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/server/config.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const env = parseConfig({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      DATA_DIR: '.data',
+      PUBLIC_ORIGIN: 'http://localhost:4321',
+      TRUST_PROXY: false,
+      DATABASE_POOL_SIZE: 10,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names each wrong variable', () => {
+    let message = '';
+    try {
+      parseConfig({ DATABASE_URL: 'mysql://x', PUBLIC_ORIGIN: 'not a url', DATABASE_POOL_SIZE: '0', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(message).toContain('PUBLIC_ORIGIN: must be an http(s) origin');
+    expect(message).toContain('DATABASE_POOL_SIZE:');
+    expect(message).toContain('LOG_LEVEL:');
+  });
+
+  it('wants both halves of a provider configuration', () => {
+    expect(() => parseConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrowError(/GOOGLE_CLIENT_SECRET: set both/);
+    expect(parseConfig({ FACEBOOK_CLIENT_ID: 'a', FACEBOOK_CLIENT_SECRET: 'b' }).FACEBOOK_CLIENT_ID).toBe('a');
+  });
+
+  it('keeps the production server from starting with a wrong value', () => {
+    const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['site/scripts/start.ts'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', PUBLIC_ORIGIN: 'ftp://spotter.example', PORT: '4499' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PUBLIC_ORIGIN');
+  });
+});
