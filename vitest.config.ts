@@ -50,7 +50,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/**/*.test.ts', 'packages/i18n/test/**/*.test.ts'],
+          include: ['packages/domain/**/*.test.ts', 'packages/i18n/test/**/*.test.ts', 'packages/ui/test/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -24,6 +24,11 @@ const themeClass: Record<string, string> = {
 const sampleBrand = brandThemeStyle({ primary: '#7c3aed', logoTitleColor: '#4c1d95', logoTaglineColor: '#6d28d9' });
 
 const preview: Preview = {
+  // react-aria's live announcer keeps nodes that point at elements of the previous story; axe
+  // would report them against the next one.
+  beforeEach: () => {
+    for (const node of document.querySelectorAll('[data-live-announcer] [role="img"]')) node.remove();
+  },
   globalTypes: {
     locale: {
       description: 'Language',

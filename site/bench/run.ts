@@ -39,8 +39,12 @@ async function memoryServer(body: Buffer, contentType: string): Promise<{ url: s
 }
 
 /** Every JS module a page loads: scripts, module preloads and island components, followed through static imports. */
-async function pageJavaScript(base: string, path: string): Promise<{ files: number; raw: number; gzip: number }> {
-  const html = await (await fetch(`${base}${path}`)).text();
+async function pageJavaScript(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ files: number; raw: number; gzip: number }> {
+  const html = await (await fetch(`${base}${path}`, { headers })).text();
   const queue = new Set<string>();
   // Inline module scripts count too (Astro inlines small bundled scripts).
   const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => Buffer.from(m[1] ?? ''));
@@ -95,6 +99,15 @@ async function main() {
     memory.close();
 
     const cookie = await signIn(base);
+
+    // The signed-in client dashboard against node:http serving the same bytes.
+    const dashboard = Buffer.from(await (await fetch(`${base}/client/dashboard`, { headers: { cookie } })).arrayBuffer());
+    const dashboardMemory = await memoryServer(dashboard, 'text/html; charset=utf-8');
+    await cannon(`${base}/client/dashboard`, { cookie });
+    const dashboardRun = await cannon(`${base}/client/dashboard`, { cookie });
+    const dashboardPlain = await cannon(dashboardMemory.url);
+    dashboardMemory.close();
+    const dashboardJs = await pageJavaScript(base, '/client/dashboard', { cookie });
     await cannon(`${base}/api/auth/session`);
     const anonymous = await cannon(`${base}/api/auth/session`);
     const signedIn = await cannon(`${base}/api/auth/session`, { cookie });
@@ -112,7 +125,12 @@ async function main() {
       ['/auth/login JS files', String(js.files)],
       ['/auth/login JS raw', kb(js.raw)],
       ['/auth/login JS gzip (goal ≤ 90 KB)', kb(js.gzip)],
-      ['non-2xx / errors during runs', `${login.non2xx + anonymous.non2xx + signedIn.non2xx} / ${login.errors + anonymous.errors + signedIn.errors}`],
+      ['client dashboard req/s (signed in)', dashboardRun.requests.average.toFixed(0)],
+      ['node:http same bytes req/s', dashboardPlain.requests.average.toFixed(0)],
+      ['client dashboard ÷ node:http', (dashboardRun.requests.average / dashboardPlain.requests.average).toFixed(3)],
+      ['/client/dashboard JS files', String(dashboardJs.files)],
+      ['/client/dashboard JS gzip (goal ≤ 140 KB)', kb(dashboardJs.gzip)],
+      ['non-2xx / errors during runs', `${login.non2xx + anonymous.non2xx + signedIn.non2xx + dashboardRun.non2xx} / ${login.errors + anonymous.errors + signedIn.errors + dashboardRun.errors}`],
     ];
     const width = Math.max(...rows.map(([k]) => k!.length));
     console.log(`\nSpotter benchmarks (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION} s each)`);

@@ -5,7 +5,7 @@
 import { config, ConfigError } from '../src/server/config.ts';
 import { createDb, defaultDbOptions } from '../src/server/db/index.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { formatDemoAccounts, isSeeded, seed, DEMO_PASSWORD } from '../src/server/db/seed.ts';
+import { formatDemoAccounts, isSeeded, seed, seedActivity, DEMO_PASSWORD } from '../src/server/db/seed.ts';
 
 const command = process.argv[2] ?? 'migrate';
 
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     if (command === 'seed' || command === 'setup') {
       if (await isSeeded(db)) {
         console.log(`Demo data already present (password for every demo account: ${DEMO_PASSWORD}).`);
+        if (await seedActivity(db)) console.log('Added demo training sessions, goals and messages.');
         if (command === 'setup') {
           const rows = await db.selectFrom('users').select(['email', 'role']).where('email', 'like', '%@spotter.test').orderBy('role').orderBy('email').execute();
           console.log(formatDemoAccounts(rows.map((r) => ({ email: r.email, role: r.role, name: '' }))));

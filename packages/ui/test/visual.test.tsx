@@ -12,14 +12,28 @@ import * as previewAnnotations from '../../../.storybook/preview.tsx';
 setProjectAnnotations([a11yAnnotations, previewAnnotations]);
 
 type StoriesModule = Parameters<typeof composeStories>[0];
-const modules = import.meta.glob<StoriesModule>('../src/primitives/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoriesModule>(
+  ['../src/primitives/**/*.stories.tsx', '../src/shell/DashboardShell/*.stories.tsx'],
+  { eager: true },
+);
+
+const viewports: Record<string, [number, number]> = {
+  mobile: [375, 740],
+  tablet: [768, 1024],
+  desktop: [1280, 800],
+};
 
 for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
   const component = file.split('/').at(-2) ?? file;
   describe(component, () => {
-    const stories = composeStories(module) as Record<string, { run: () => Promise<void> }>;
+    const stories = composeStories(module) as Record<
+      string,
+      { run: () => Promise<void>; globals?: { viewport?: { value?: string } } }
+    >;
     for (const [name, Story] of Object.entries(stories)) {
       test(name, async () => {
+        const [width, height] = viewports[Story.globals?.viewport?.value ?? ''] ?? [1024, 768];
+        await page.viewport(width, height);
         // run() first unmounts the previous story, then mounts this one and plays it.
         await Story.run();
         await new Promise((resolve) => setTimeout(resolve, 150));

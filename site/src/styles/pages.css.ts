@@ -105,3 +105,24 @@ export const langSelect = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
+
+export const statGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  gap: space[4],
+  margin: 0,
+});
+
+export const statCard = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.lg,
+  padding: space[5],
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: space[1],
+  boxShadow: vars.shadow.sm,
+});
+
+export const statValue = style({ margin: 0, fontSize: fontSize['3xl'], fontWeight: fontWeight.bold, lineHeight: 1.1 });
+export const statLabel = style({ color: vars.color.textMuted, fontSize: fontSize.sm, fontWeight: fontWeight.medium });

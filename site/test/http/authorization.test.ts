@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allows, apiPolicy, pageAccess, type Method } from '../../src/server/auth/policy.ts';
+import { sectionPaths } from '../../src/server/repos/sections.ts';
 import { call, cookieFor, json, type Actor } from '../helpers/http.ts';
 
 const pagesDir = path.resolve(import.meta.dirname, '../../src/pages');
@@ -27,10 +28,19 @@ const endpoints = endpointFiles.map((file) => {
   return { file, route: routeOf(file), methods };
 });
 
-const protectedPages = files(pagesDir)
+/** Dynamic section routes stand for every section path of their role. */
+function expand(route: string): string[] {
+  if (!route.includes('[section]')) return [route];
+  const role = (['client', 'trainer', 'admin'] as const).find((r) => route.startsWith(`/${r}/`))!;
+  const prefix = route.replace('[section]', '');
+  return sectionPaths(role).filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/') && path.length > prefix.length);
+}
+
+const protectedPages = [...new Set(files(pagesDir)
   .filter((f) => f.endsWith('.astro'))
   .map(routeOf)
-  .filter((route) => pageAccess(route) !== 'public');
+  .flatMap(expand)
+  .filter((route) => pageAccess(route) !== 'public'))].sort();
 
 describe('the policy table covers every endpoint', () => {
   it.each(endpoints.map((e) => [e.route, e] as const))('%s has a row for each method it exports', (_route, endpoint) => {
@@ -67,8 +77,22 @@ describe('every endpoint answers each actor as the policy says', () => {
 const pageCases = protectedPages.flatMap((route) => actors.map((actor) => ({ route, actor })));
 
 describe('protected pages are for their role only', () => {
-  it('finds the role areas', () => {
-    expect(protectedPages).toEqual(expect.arrayContaining(['/client/dashboard', '/trainer/dashboard', '/admin/dashboard']));
+  it('covers every route of SPEC §2 for its role', () => {
+    expect(protectedPages).toEqual(
+      expect.arrayContaining([
+        '/client/dashboard', '/client/dashboard/edit', '/client/dashboard/messages', '/client/dashboard/settings',
+        '/client/dashboard/exercises', '/client/dashboard/health', '/client/dashboard/support',
+        '/trainer/dashboard', '/trainer/dashboard/edit', '/trainer/dashboard/messages', '/trainer/dashboard/settings',
+        '/trainer/dashboard/exercises', '/trainer/dashboard/meals', '/trainer/dashboard/brand-customization',
+        '/trainer/dashboard/pricingplans', '/trainer/dashboard/invite-clients', '/trainer/dashboard/support',
+        '/admin/dashboard', '/admin/settings', '/admin/users', '/admin/trainers', '/admin/clients', '/admin/support',
+      ]),
+    );
+  });
+
+  it('answers 404 for an unknown section, even to its role', async () => {
+    const response = await call('/client/dashboard/not-a-section', { cookie: await cookieFor('client') });
+    expect(response.status).toBe(404);
   });
 
   it.each(pageCases)('$route as $actor', async ({ route, actor }) => {

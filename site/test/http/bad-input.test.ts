@@ -6,6 +6,7 @@ const bodyEndpoints: Array<{ method: string; route: string; actor: Actor }> = [
   { method: 'POST', route: '/api/auth/register', actor: 'anonymous' },
   { method: 'POST', route: '/api/auth/login', actor: 'anonymous' },
   { method: 'PATCH', route: '/api/users/update-language', actor: 'client' },
+  { method: 'PUT', route: '/api/users/trainer/branding', actor: 'trainer' },
 ];
 
 const huge = 'x'.repeat(200_000);

@@ -13,7 +13,7 @@ let dataDir = '';
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-dev-'));
-  const env = { ...process.env, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'development', HOST: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'development', HOST: '127.0.0.1' };
   delete env.DATABASE_URL;
   // Vitest's own variables make Vite inside `astro dev` behave as a test runner; a newcomer has none.
   for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'TEST' || name === 'MODE') delete env[name];

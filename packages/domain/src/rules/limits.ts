@@ -41,3 +41,6 @@ export const limits = {
 } as const;
 
 export const languageStorageKey = 'spotter.language';
+
+/** sessionStorage key of the request-coaching handoff data (SPEC §3, §4). */
+export const requestCoachingStorageKey = 'spotter.requestCoaching';

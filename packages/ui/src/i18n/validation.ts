@@ -15,6 +15,8 @@ const messages: Record<string, () => string> = {
   validation_language_invalid: m.validation_language_invalid,
   validation_required: m.validation_required,
   validation_invalid: m.validation_invalid,
+  validation_color_hex: m.validation_color_hex,
+  validation_too_long: m.validation_too_long,
 };
 
 /** Translates a validation key; server-sent (already translated) text passes through. */

@@ -16,6 +16,12 @@ export const apiPolicy: Record<string, Partial<Record<Method, Access>>> = {
   '/api/auth/session': { GET: 'public' },
   '/api/users/update-language': { PATCH: 'signed-in' },
   '/api/health': { GET: 'public' },
+  '/api/progress/dashboard': { GET: ['client'] },
+  '/api/coaching-requests/count': { GET: ['trainer'] },
+  '/api/users/trainer/stats': { GET: ['trainer'] },
+  '/api/users/trainer/branding': { GET: ['trainer'], PUT: ['trainer'] },
+  '/api/admin/stats': { GET: ['admin'] },
+  '/api/messages/unread-count': { GET: 'signed-in' },
 };
 
 /** Page areas by path prefix; the first match wins, anything else is public. */

@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { DB } from './index.ts';
 import * as m0001 from './migrations/0001_initial.ts';
+import * as m0002 from './migrations/0002_activity.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_activity': m0002,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -274,7 +274,40 @@ export interface RateLimitBucketsTable {
   expire: ColumnType<number | null, number | null, number | null>;
 }
 
+export interface TrainingSessionsTable {
+  id: Generated<string>;
+  trainer_id: string | null;
+  client_id: string;
+  starts_at: Timestamp;
+  duration_minutes: Generated<number>;
+  status: Generated<'scheduled' | 'completed' | 'cancelled'>;
+  rating: number | null;
+  notes: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface ClientGoalsTable {
+  id: Generated<string>;
+  client_id: string;
+  title: string;
+  target_date: DateOnly;
+  completed_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  sender_id: string | null;
+  recipient_id: string;
+  body: string;
+  created_at: DefaultTimestamp;
+  read_at: NullableTimestamp;
+}
+
 export interface Database {
+  training_sessions: TrainingSessionsTable;
+  client_goals: ClientGoalsTable;
+  messages: MessagesTable;
   users: UsersTable;
   sessions: SessionsTable;
   oauth_accounts: OAuthAccountsTable;

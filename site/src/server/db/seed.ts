@@ -291,7 +291,97 @@ export async function seed(db: DB): Promise<DemoAccount[]> {
       }
     }
   });
+  await seedActivity(db);
   return accounts;
+}
+
+/** A small deterministic generator, so demo data is the same on every machine. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const goalTitles = [
+  'Train three times a week for a month',
+  'Run 5 km without stopping',
+  'Sleep seven hours on training days',
+  'Hold a two-minute plank',
+  'Cook at home five days a week',
+  'Stretch for ten minutes every evening',
+];
+
+const messageBodies = [
+  'Great session today! Remember to stretch tonight.',
+  'Can we move Thursday to the evening slot?',
+  'Here is your plan for next week.',
+  'Thanks, see you on Monday!',
+  'How did the new routine feel?',
+];
+
+/**
+ * Training sessions, goals and messages for the demo accounts: the figures on dashboards and
+ * the unread badges come from these rows. Runs once (skipped when sessions exist).
+ */
+export async function seedActivity(db: DB): Promise<boolean> {
+  const existing = await db.selectFrom('training_sessions').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const pairs = await db
+    .selectFrom('trainer_clients')
+    .innerJoin('users as c', 'c.id', 'trainer_clients.client_id')
+    .innerJoin('client_profiles as p', 'p.user_id', 'c.id')
+    .select(['trainer_clients.trainer_id', 'trainer_clients.client_id', 'p.total_sessions'])
+    .where('c.email', 'like', '%@spotter.test')
+    .where('trainer_clients.ended_at', 'is', null)
+    .orderBy('c.email')
+    .execute();
+  if (!pairs.length) return false;
+  const now = Date.now();
+  const day = 86_400_000;
+  await db.transaction().execute(async (trx) => {
+    for (const [index, pair] of pairs.entries()) {
+      const next = random(index + 7);
+      const completed = Math.min(pair.total_sessions, 36);
+      const sessions = [];
+      for (let i = 0; i < completed; i += 1) {
+        // Spread over the last 120 days, denser recently, at 7:00–19:00.
+        const daysAgo = Math.floor(next() ** 1.6 * 120) + 1;
+        const hour = 7 + Math.floor(next() * 12);
+        const startsAt = new Date(now - daysAgo * day);
+        startsAt.setUTCHours(hour, 0, 0, 0);
+        const rating = next() < 0.85 ? (next() < 0.7 ? 5 : 4) : null;
+        sessions.push({ trainer_id: pair.trainer_id, client_id: pair.client_id, starts_at: startsAt, status: 'completed' as const, rating });
+      }
+      for (let i = 1; i <= 3; i += 1) {
+        const startsAt = new Date(now + i * 2 * day);
+        startsAt.setUTCHours(8 + i * 3, 0, 0, 0);
+        sessions.push({ trainer_id: pair.trainer_id, client_id: pair.client_id, starts_at: startsAt, status: 'scheduled' as const, rating: null });
+      }
+      if (sessions.length) await trx.insertInto('training_sessions').values(sessions).execute();
+
+      const goals = goalTitles.slice(0, 3 + (index % 4)).map((title, g) => ({
+        client_id: pair.client_id,
+        title,
+        completed_at: g < 1 + (index % 3) ? new Date(now - (g + 1) * 9 * day) : null,
+      }));
+      await trx.insertInto('client_goals').values(goals).execute();
+
+      const messages = messageBodies.slice(0, 3 + (index % 3)).map((body, k) => {
+        const fromTrainer = k % 2 === 0;
+        return {
+          sender_id: fromTrainer ? pair.trainer_id : pair.client_id,
+          recipient_id: fromTrainer ? pair.client_id : pair.trainer_id!,
+          body,
+          created_at: new Date(now - (10 - k) * 3_600_000),
+          read_at: k < 1 ? new Date(now - 3_600_000) : null,
+        };
+      });
+      await trx.insertInto('messages').values(messages.filter((msg) => msg.recipient_id)).execute();
+    }
+  });
+  return true;
 }
 
 export function formatDemoAccounts(accounts: DemoAccount[]): string {

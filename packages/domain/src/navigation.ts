@@ -1,0 +1,141 @@
+import type { Role } from './options.ts';
+
+/** Icons the shell can draw (see @spotter/ui shell/icons). */
+export const navIcons = [
+  'home', 'coach', 'calendar', 'dumbbell', 'chart', 'apple', 'book', 'heart', 'support', 'users',
+  'userPlus', 'clipboard', 'utensils', 'palette', 'tag', 'mail', 'settings', 'shield', 'inbox',
+  'trainer', 'client', 'logout', 'message', 'edit', 'more',
+] as const;
+export type NavIcon = (typeof navIcons)[number];
+
+export interface NavItem {
+  /** Stable id; the label is the message `nav_<id>`. */
+  id: string;
+  href: string;
+  icon: NavIcon;
+}
+
+export interface RoleNavigation {
+  /** Every destination of the role, in sidebar order. */
+  items: readonly NavItem[];
+  /** Ids shown in the mobile bottom bar (SPEC §2), before the 'More' button. */
+  bottomBar: readonly string[];
+  /** Ids listed as role links in the More menu. */
+  menuLinks: readonly string[];
+  home: string;
+  messages: string | null;
+  settings: string;
+  edit: string | null;
+}
+
+export const navigation: Record<Role, RoleNavigation> = {
+  client: {
+    items: [
+      { id: 'overview', href: '/client/dashboard', icon: 'home' },
+      { id: 'trainwithcoach', href: '/client/dashboard/trainwithcoach', icon: 'coach' },
+      { id: 'upcoming_trainings', href: '/client/dashboard/upcoming-trainings', icon: 'calendar' },
+      { id: 'trainings', href: '/client/dashboard/trainings', icon: 'dumbbell' },
+      { id: 'progress', href: '/client/dashboard/progress', icon: 'chart' },
+      { id: 'diet_tracker', href: '/client/dashboard/diet-tracker', icon: 'apple' },
+      { id: 'exercise_library', href: '/client/dashboard/exercises', icon: 'book' },
+      { id: 'health', href: '/client/dashboard/health', icon: 'heart' },
+      { id: 'messages', href: '/client/dashboard/messages', icon: 'message' },
+      { id: 'support', href: '/client/dashboard/support', icon: 'support' },
+    ],
+    bottomBar: ['trainwithcoach', 'overview', 'upcoming_trainings', 'trainings', 'progress', 'diet_tracker'],
+    menuLinks: ['exercise_library', 'health', 'support'],
+    home: '/client/dashboard',
+    messages: '/client/dashboard/messages',
+    settings: '/client/dashboard/settings',
+    edit: '/client/dashboard/edit',
+  },
+  trainer: {
+    items: [
+      { id: 'overview', href: '/trainer/dashboard', icon: 'home' },
+      { id: 'new_clients', href: '/trainer/dashboard/new-clients', icon: 'userPlus' },
+      { id: 'clients', href: '/trainer/dashboard/clients', icon: 'users' },
+      { id: 'upcoming_trainings', href: '/trainer/dashboard/upcoming-trainings', icon: 'calendar' },
+      { id: 'plans', href: '/trainer/dashboard/plans', icon: 'clipboard' },
+      { id: 'exercises', href: '/trainer/dashboard/exercises', icon: 'dumbbell' },
+      { id: 'meals', href: '/trainer/dashboard/meals', icon: 'utensils' },
+      { id: 'brand_customization', href: '/trainer/dashboard/brand-customization', icon: 'palette' },
+      { id: 'pricing_plans', href: '/trainer/dashboard/pricingplans', icon: 'tag' },
+      { id: 'invite_clients', href: '/trainer/dashboard/invite-clients', icon: 'mail' },
+      { id: 'messages', href: '/trainer/dashboard/messages', icon: 'message' },
+      { id: 'support', href: '/trainer/dashboard/support', icon: 'support' },
+    ],
+    bottomBar: ['new_clients', 'clients', 'upcoming_trainings', 'plans'],
+    menuLinks: ['exercises', 'meals', 'brand_customization', 'pricing_plans', 'invite_clients', 'support'],
+    home: '/trainer/dashboard',
+    messages: '/trainer/dashboard/messages',
+    settings: '/trainer/dashboard/settings',
+    edit: '/trainer/dashboard/edit',
+  },
+  admin: {
+    items: [
+      { id: 'dashboard', href: '/admin/dashboard', icon: 'home' },
+      { id: 'users', href: '/admin/users', icon: 'users' },
+      { id: 'trainers', href: '/admin/trainers', icon: 'trainer' },
+      { id: 'clients', href: '/admin/clients', icon: 'client' },
+      { id: 'coaching_requests', href: '/admin/coaching-requests', icon: 'inbox' },
+      { id: 'support', href: '/admin/support', icon: 'support' },
+    ],
+    bottomBar: ['dashboard', 'users', 'coaching_requests', 'support'],
+    menuLinks: ['users', 'trainers', 'clients', 'support'],
+    home: '/admin/dashboard',
+    messages: null,
+    settings: '/admin/settings',
+    edit: null,
+  },
+};
+
+/** The nav item a path belongs to: the longest href that prefixes it. */
+export function activeNavItem(role: Role, pathname: string): NavItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return [...navigation[role].items]
+    .filter((item) => path === item.href || path.startsWith(`${item.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}
+
+/** Shell data every signed-in page gets (serialisable; island props). */
+export interface ShellStats {
+  /** Three figures per role, in display order; labels are `stat_<key>` messages. */
+  items: Array<{ key: string; value: number; format?: 'integer' | 'rating' | 'percent' }>;
+}
+
+export interface ShellProfile {
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  imageUrl: string | null;
+  dateOfBirth: string | null;
+  gender: 'male' | 'female' | null;
+  /** Clients only. */
+  heightCm: number | null;
+  weightKg: number | null;
+  experienceLevel: 'beginner' | 'intermediate' | 'advanced' | null;
+  memberSince: string;
+  level: number | null;
+  levelProgress: number | null;
+  xp: number | null;
+  /** Trainers: the year they started coaching. */
+  trainerSince: number | null;
+}
+
+export interface ShellAchievement {
+  id: string;
+  icon: string;
+  xp: number;
+  unlocked: boolean;
+}
+
+export interface Branding {
+  useCustomLogo: boolean;
+  hideLogoImage: boolean;
+  customLogoUrl: string | null;
+  customLogoTitle: string | null;
+  customLogoTagline: string | null;
+  logoTitleColor: string | null;
+  logoTaglineColor: string | null;
+}

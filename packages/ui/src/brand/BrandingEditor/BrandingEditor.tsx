@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { brandingLimits, brandingUpdateSchema, type Branding, type BrandingUpdate } from '@spotter/domain';
+import { m } from '@spotter/i18n';
+import { Banner } from '../../primitives/Banner/index.ts';
+import { Button } from '../../primitives/Button/index.ts';
+import { Form } from '../../primitives/Form/index.ts';
+import { Switch } from '../../primitives/Switch/index.ts';
+import { TextField } from '../../primitives/TextField/index.ts';
+import { translateFieldErrors } from '../../i18n/validation.ts';
+import { LogoHeader } from '../LogoHeader/index.ts';
+import * as styles from './BrandingEditor.css.ts';
+
+export interface BrandingEditorProps {
+  initial: Branding | null;
+  /** Saves; rejects with `{ error, fieldErrors }` from the server on failure. */
+  onSave: (update: BrandingUpdate) => Promise<Branding | null>;
+}
+
+const defaults: Branding = {
+  useCustomLogo: false,
+  hideLogoImage: false,
+  customLogoUrl: null,
+  customLogoTitle: null,
+  customLogoTagline: null,
+  logoTitleColor: null,
+  logoTaglineColor: null,
+};
+
+interface Status {
+  kind: 'idle' | 'saving' | 'saved' | 'failed';
+  message?: string;
+}
+
+/** Edits a trainer's logo title, tagline and colours with a live preview in the three logo sizes. */
+export function BrandingEditor({ initial, onSave }: BrandingEditorProps) {
+  const [value, setValue] = useState<Branding>(initial ?? defaults);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const set = (patch: Partial<Branding>) => {
+    setValue((current) => ({ ...current, ...patch }));
+    if (status.kind !== 'saving') setStatus({ kind: 'idle' });
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = brandingUpdateSchema.safeParse({
+      useCustomLogo: value.useCustomLogo,
+      hideLogoImage: value.hideLogoImage,
+      customLogoTitle: value.customLogoTitle ?? '',
+      customLogoTagline: value.customLogoTagline ?? '',
+      logoTitleColor: value.logoTitleColor || null,
+      logoTaglineColor: value.logoTaglineColor || null,
+    });
+    if (!parsed.success) {
+      setErrors(translateFieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: 'saving' });
+    try {
+      const saved = await onSave(parsed.data);
+      if (saved) setValue(saved);
+      setStatus({ kind: 'saved', message: m.brand_saved() });
+    } catch (error) {
+      const failure = error as { error?: string; fieldErrors?: Record<string, string[]> };
+      setErrors(failure.fieldErrors ?? {});
+      setStatus({ kind: 'failed', message: failure.error || m.brand_save_failed() });
+    }
+  }
+
+  const colorInput = (key: 'logoTitleColor' | 'logoTaglineColor', label: string) => (
+    <div className={styles.colorField}>
+      <TextField
+        name={key}
+        label={label}
+        description={m.brand_color_hint()}
+        placeholder="#1D4ED8"
+        value={value[key] ?? ''}
+        onChange={(text) => set({ [key]: text })}
+        isDisabled={!value.useCustomLogo}
+      />
+      <input
+        type="color"
+        className={styles.swatch}
+        aria-label={label}
+        value={/^#[0-9a-f]{6}$/i.test(value[key] ?? '') ? (value[key] as string) : '#000000'}
+        onChange={(event) => set({ [key]: event.target.value })}
+        disabled={!value.useCustomLogo}
+      />
+    </div>
+  );
+
+  return (
+    <div className={styles.layout}>
+      <Form onSubmit={submit} validationErrors={errors} validationBehavior="aria" className={styles.fields}>
+        {status.kind === 'saved' ? <Banner tone="success">{status.message}</Banner> : null}
+        {status.kind === 'failed' ? <Banner tone="error">{status.message}</Banner> : null}
+        <Switch isSelected={value.useCustomLogo} onChange={(useCustomLogo) => set({ useCustomLogo })} label={m.brand_use_custom_logo()} />
+        <Switch
+          isSelected={value.hideLogoImage}
+          onChange={(hideLogoImage) => set({ hideLogoImage })}
+          label={m.brand_hide_logo_image()}
+          isDisabled={!value.useCustomLogo}
+        />
+        <TextField
+          name="customLogoTitle"
+          label={m.brand_logo_title()}
+          value={value.customLogoTitle ?? ''}
+          onChange={(customLogoTitle) => set({ customLogoTitle })}
+          maxLength={brandingLimits.titleChars}
+          description={m.counter_characters({ count: (value.customLogoTitle ?? '').length, max: brandingLimits.titleChars })}
+          isDisabled={!value.useCustomLogo}
+        />
+        <TextField
+          name="customLogoTagline"
+          label={m.brand_logo_tagline()}
+          value={value.customLogoTagline ?? ''}
+          onChange={(customLogoTagline) => set({ customLogoTagline })}
+          maxLength={brandingLimits.taglineChars}
+          description={m.counter_characters({ count: (value.customLogoTagline ?? '').length, max: brandingLimits.taglineChars })}
+          isDisabled={!value.useCustomLogo}
+        />
+        <div className={styles.colorRow}>
+          {colorInput('logoTitleColor', m.brand_title_color())}
+          {colorInput('logoTaglineColor', m.brand_tagline_color())}
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" isPending={status.kind === 'saving'}>
+            {m.common_save()}
+          </Button>
+        </div>
+      </Form>
+      <aside className={styles.preview} aria-label={m.brand_preview()}>
+        <div className={styles.previewTitle}>
+          {m.brand_preview()} · {m.brand_preview_sizes()}
+        </div>
+        {(['small', 'default', 'large'] as const).map((size) => (
+          <div key={size} className={styles.previewSample}>
+            <LogoHeader branding={value} size={size} />
+          </div>
+        ))}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { BrandingEditor } from './BrandingEditor.tsx';
+export type { BrandingEditorProps } from './BrandingEditor.tsx';

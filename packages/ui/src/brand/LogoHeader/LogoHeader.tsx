@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import type { Branding } from '@spotter/domain';
+import { m } from '@spotter/i18n';
+import { brandThemeStyle } from '../../theme/brand.ts';
+import * as styles from './LogoHeader.css.ts';
+
+export const logoSizes = ['small', 'default', 'large'] as const;
+export type LogoSize = (typeof logoSizes)[number];
+
+export interface LogoHeaderProps {
+  /** A trainer's custom logo; null, or `useCustomLogo: false`, shows the Spotter logo. */
+  branding?: Branding | null;
+  /** Logo height: small 24px, default 32px, large 40px. */
+  size?: LogoSize;
+  /** Makes the whole logo a link (usually to the dashboard home). */
+  href?: string;
+  className?: string;
+}
+
+/** The product's logo, or a trainer's custom logo, title and tagline in their own colours. */
+export function LogoHeader({ branding, size = 'default', href, className }: LogoHeaderProps) {
+  const custom = branding?.useCustomLogo ? branding : null;
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const classes = [styles.root, href ? styles.link : null, className].filter(Boolean).join(' ');
+
+  let content: ReactNode;
+  let linkName: string | undefined;
+  let style: Record<string, string> | undefined;
+  if (custom) {
+    const title = custom.customLogoTitle?.trim() || m.app_name();
+    const tagline = custom.customLogoTagline?.trim();
+    const url = custom.customLogoUrl;
+    const showImage = Boolean(url) && !custom.hideLogoImage && failedUrl !== url;
+    // In a link the visible title and tagline name it (WCAG 2.5.3), so the image adds nothing.
+    linkName = undefined;
+    style = brandThemeStyle({ logoTitleColor: custom.logoTitleColor, logoTaglineColor: custom.logoTaglineColor });
+    content = (
+      <>
+        {showImage ? (
+          <img
+            className={[styles.image, styles.markSize[size]].join(' ')}
+            src={url ?? undefined}
+            alt={href ? '' : title}
+            onError={() => setFailedUrl(url)}
+          />
+        ) : null}
+        <span className={styles.text}>
+          <span className={[styles.title, styles.titleSize[size]].join(' ')}>
+            {title}
+          </span>
+          {tagline ? <span className={[styles.tagline, styles.taglineSize[size]].join(' ')}>{tagline}</span> : null}
+        </span>
+      </>
+    );
+  } else {
+    linkName = m.logo_home();
+    content = (
+      <>
+        <SpotterMark className={[styles.mark, styles.markSize[size]].join(' ')} />
+        <span className={[styles.wordmark, styles.titleSize[size]].join(' ')}>
+          {m.app_name()}
+        </span>
+      </>
+    );
+  }
+
+  if (href) {
+    return (
+      <Link href={href} aria-label={linkName} className={classes} style={style} data-custom={custom ? '' : undefined}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <div className={classes} style={style} data-custom={custom ? '' : undefined}>
+      {content}
+    </div>
+  );
+}
+
+/** The Spotter mark: a rounded square holding a dumbbell, drawn in the primary colour. */
+function SpotterMark({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <g className={styles.markGlyph} fill="none" strokeWidth="2.5" strokeLinecap="round">
+        <path d="M11 16h10" />
+        <path d="M10 11v10M22 11v10" strokeWidth="3.5" />
+        <path d="M6.5 13.5v5M25.5 13.5v5" />
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,2 @@
+export { BottomBar, bottomBarItems } from './BottomBar.tsx';
+export type { BottomBarProps } from './BottomBar.tsx';

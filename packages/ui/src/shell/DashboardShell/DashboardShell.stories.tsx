@@ -1,0 +1,373 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import type { Role } from '@spotter/domain';
+import { $sidebarCollapsed } from '../../stores/shell.ts';
+import { media } from '../../theme/tokens.ts';
+import {
+  adminProfile,
+  amraBranding,
+  clearAnnouncements,
+  clientAchievements,
+  clientProfile,
+  desktop,
+  fakeMatchMedia,
+  mobile,
+  stats,
+  trainerProfile,
+  visible,
+} from '../demo.ts';
+import { DashboardShell } from './DashboardShell.tsx';
+
+const navigate = fn();
+const SIDEBAR_KEY = 'spotter.sidebar';
+
+const pageTitle: Record<Role, string> = {
+  client: 'Good morning, Adna',
+  trainer: 'Clients',
+  admin: 'Dashboard',
+};
+
+function DemoPage({ role }: { role: Role }) {
+  const cards =
+    role === 'client'
+      ? [
+          ['Next session', 'Upper body strength with Amra · Tue 18:00'],
+          ['This week', '3 of 4 workouts done'],
+          ['Nutrition', '1,840 of 2,100 kcal logged today'],
+        ]
+      : role === 'trainer'
+        ? [
+            ['Today', '5 sessions, first at 07:30'],
+            ['New requests', '4 clients waiting for a reply'],
+            ['Plans', '2 plans to review this week'],
+          ]
+        : [
+            ['Users', '1,284 active this month'],
+            ['Coaching requests', '7 open'],
+            ['Verifications', '3 to review'],
+          ];
+  return (
+    <div style={{ display: 'grid', gap: '1.25rem', maxWidth: '960px' }}>
+      <h1 style={{ margin: 0, fontSize: '1.75rem', lineHeight: 1.2 }}>{pageTitle[role]}</h1>
+      <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+        {cards.map(([title, text]) => (
+          <section
+            key={title}
+            style={{
+              padding: '1.25rem',
+              borderRadius: '16px',
+              background: 'var(--spotter-color-surface)',
+              border: '1px solid var(--spotter-color-border)',
+            }}
+          >
+            <h2 style={{ margin: '0 0 0.375rem', fontSize: '1rem' }}>{title}</h2>
+            <p style={{ margin: 0, color: 'var(--spotter-color-text-muted)' }}>{text}</p>
+          </section>
+        ))}
+      </div>
+      <div style={{ height: '900px' }} aria-hidden="true" />
+    </div>
+  );
+}
+
+const roleArgs = {
+  client: {
+    role: 'client' as const,
+    currentPath: '/client/dashboard',
+    profile: clientProfile,
+    stats: stats.client,
+    achievements: clientAchievements,
+    unread: { messages: 3 },
+  },
+  trainer: {
+    role: 'trainer' as const,
+    currentPath: '/trainer/dashboard/clients',
+    profile: trainerProfile,
+    stats: stats.trainer,
+    branding: amraBranding,
+    achievements: [],
+    unread: { messages: 12, new_clients: 4 },
+  },
+  admin: {
+    role: 'admin' as const,
+    currentPath: '/admin/dashboard',
+    profile: adminProfile,
+    stats: stats.admin,
+    achievements: [],
+    unread: { coaching_requests: 7 },
+  },
+};
+
+const meta = {
+  title: 'Shell/DashboardShell',
+  component: DashboardShell,
+  args: {
+    ...roleArgs.client,
+    onLogout: fn(() => new Promise<void>(() => {})),
+    saveLanguage: fn(async () => {}),
+  },
+  globals: desktop,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <DashboardShell {...args}>
+      <DemoPage role={args.role} />
+    </DashboardShell>
+  ),
+  beforeEach: () => {
+    navigate.mockClear();
+    localStorage.removeItem(SIDEBAR_KEY);
+    $sidebarCollapsed.set(false);
+    return () => {
+      localStorage.removeItem(SIDEBAR_KEY);
+      $sidebarCollapsed.set(false);
+      clearAnnouncements();
+    };
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        {/* Undo the preview's padding so the shell meets the window's edges. */}
+        <div style={{ margin: '-1rem' }}>
+          <Story />
+        </div>
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof DashboardShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const moreMenu = () => visible(screen.findByRole('dialog', { name: 'Profile and menu' }));
+
+/** Landmarks: a banner, the main navigation and the page in <main id="main">. */
+export const ClientDesktop: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+    const navs = canvas.getAllByRole('navigation', { name: 'Main navigation' });
+    await expect(navs).toHaveLength(1);
+    await expect(within(navs[0]!).getAllByRole('link')).toHaveLength(10);
+    await expect(within(navs[0]!).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'More' })).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Level 7, 40% of level 7 complete' })).toBeVisible();
+  },
+};
+
+/** The skip link is the first stop and moves focus to the page. */
+export const SkipToContent: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+  },
+};
+
+export const ClientMobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const navs = canvas.getAllByRole('navigation', { name: 'Main navigation' });
+    await expect(navs).toHaveLength(1);
+    await expect(within(navs[0]!).getAllByRole('link')).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'More' })).toBeVisible();
+  },
+};
+
+export const TrainerDesktop: Story = {
+  args: roleArgs.trainer,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Amra Fit')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'New clients 4 unread' })).toBeVisible();
+  },
+};
+
+export const TrainerMobile: Story = { args: roleArgs.trainer, globals: mobile };
+
+/** Admins: no messages icon. */
+export const AdminDesktop: Story = {
+  args: roleArgs.admin,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: /^Messages/ })).toBeNull();
+    await expect(canvas.getByText('admin@spotter.test')).toBeVisible();
+  },
+};
+
+export const AdminMobile: Story = { args: roleArgs.admin, globals: mobile };
+
+/** A remembered narrow sidebar. */
+export const CollapsedSidebar: Story = {
+  beforeEach: () => {
+    localStorage.setItem(SIDEBAR_KEY, 'narrow');
+  },
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole('button', { name: 'Expand sidebar' });
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+    await expect(localStorage.getItem(SIDEBAR_KEY)).toBe('wide');
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
+  },
+};
+
+/** Mobile: the menu button opens the drawer, Tab reaches a link inside, Escape closes, focus returns. */
+export const DrawerWithKeyboard: Story = {
+  globals: mobile,
+  args: { unread: { messages: 150, trainings: 3 } },
+  play: async ({ canvas }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(menuButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await visible(screen.findByRole('dialog', { name: 'Main navigation' }));
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(drawer).getByRole('link', { name: 'Messages 150 unread' })).toHaveTextContent('99+');
+    const overview = within(drawer).getByRole('link', { name: 'Overview' });
+    for (let steps = 0; document.activeElement !== overview && steps < 10; steps += 1) await userEvent.tab();
+    await expect(overview).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  },
+};
+
+/** The drawer, open (for review). */
+export const DrawerOpen: Story = {
+  globals: mobile,
+  args: roleArgs.trainer,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await visible(screen.findByRole('dialog', { name: 'Main navigation' }));
+  },
+};
+
+/** Opening More with the keyboard locks page scroll; Escape closes it and returns focus. */
+export const MoreMenuWithKeyboard: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const more = canvas.getByRole('button', { name: 'More' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await moreMenu();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(more).toHaveFocus());
+    await expect(document.documentElement.style.overflow).not.toBe('hidden');
+  },
+};
+
+const openMore = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+  return within(await moreMenu());
+};
+
+export const MoreMenuClient: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const menu = await openMore(canvas);
+    await expect(menu.getByText('Adna Begić')).toBeVisible();
+    await expect(menu.getByText('7-day streak')).toBeVisible();
+  },
+};
+
+export const MoreMenuTrainer: Story = {
+  globals: mobile,
+  args: roleArgs.trainer,
+  play: async ({ canvas }) => {
+    const menu = await openMore(canvas);
+    await expect(menu.getByText('Coaching since').nextElementSibling).toHaveTextContent('2013');
+  },
+};
+
+export const MoreMenuAdmin: Story = {
+  globals: mobile,
+  args: roleArgs.admin,
+  play: async ({ canvas }) => {
+    const menu = await openMore(canvas);
+    await expect(menu.queryByRole('link', { name: 'Edit profile' })).toBeNull();
+    await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible();
+  },
+};
+
+let desktopQuery: ReturnType<typeof fakeMatchMedia> | undefined;
+
+/** Widening the window to desktop closes the More menu (and the drawer). */
+export const MoreMenuClosesAtDesktopWidth: Story = {
+  globals: mobile,
+  beforeEach: () => {
+    desktopQuery = fakeMatchMedia(media.desktop);
+    return () => desktopQuery?.restore();
+  },
+  play: async ({ canvas }) => {
+    await openMore(canvas);
+    desktopQuery?.set(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    desktopQuery?.set(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Main navigation' });
+    desktopQuery?.set(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Unread counts: full numbers in the desktop sidebar. */
+export const UnreadBadgesDesktop: Story = {
+  args: { unread: { messages: 150, trainings: 3 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Messages 150 unread' })).toHaveTextContent('150');
+    await expect(canvas.getByRole('link', { name: 'Trainings 3 unread' })).toHaveTextContent('3');
+    await expect(canvas.getByRole('link', { name: 'Messages, 150 unread' })).toHaveTextContent('99+');
+  },
+};
+
+/** …and capped at 99+ on mobile. */
+export const UnreadBadgesMobile: Story = {
+  globals: mobile,
+  args: { unread: { messages: 150, trainings: 3, progress: 150 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Progress 150 unread' })).toHaveTextContent('99+');
+    await expect(canvas.getByRole('link', { name: 'Trainings 3 unread' })).toHaveTextContent('3');
+  },
+};
+
+/** Offline: the More menu's figures read 0. */
+export const OfflineStats: Story = {
+  globals: mobile,
+  args: { ...roleArgs.trainer, offline: true },
+  play: async ({ canvas }) => {
+    const menu = await openMore(canvas);
+    await expect(menu.getByText('Clients').nextElementSibling).toHaveTextContent('0');
+    await expect(menu.getByText('Sessions').nextElementSibling).toHaveTextContent('0');
+    await expect(menu.getByText('Average rating').nextElementSibling).toHaveTextContent('0.0');
+  },
+};
+
+/** Desktop logout: disabled while it runs. */
+export const LogoutPending: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(canvas.getByRole('button', { name: 'Logging out…' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Logout fails: logged, and the button works again. */
+export const LogoutFailure: Story = {
+  args: { onLogout: fn(() => Promise.reject(new Error('Auth service unavailable'))) },
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
+    await expect(canvas.getByRole('button', { name: 'Log out' })).not.toHaveAttribute('aria-disabled');
+  },
+};

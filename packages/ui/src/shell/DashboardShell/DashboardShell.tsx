@@ -1,0 +1,137 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  navigation,
+  type Branding,
+  type Locale,
+  type Role,
+  type ShellAchievement,
+  type ShellProfile,
+  type ShellStats,
+} from '@spotter/domain';
+import { m } from '@spotter/i18n';
+import { $offline, $unread } from '../../stores/shell.ts';
+import { BottomBar } from '../BottomBar/BottomBar.tsx';
+import { MoreMenu } from '../MoreMenu/MoreMenu.tsx';
+import { Sidebar, SidebarDrawer } from '../Sidebar/Sidebar.tsx';
+import { TopBar } from '../TopBar/TopBar.tsx';
+import * as styles from './DashboardShell.css.ts';
+
+export interface DashboardShellProps {
+  role: Role;
+  /** The page's path; the matching navigation item is marked current. */
+  currentPath: string;
+  profile: ShellProfile;
+  /** The More menu's three figures; undefined while loading (shown as 0). */
+  stats?: ShellStats | null;
+  /** A trainer's custom logo (also shown to their clients). */
+  branding?: Branding | null;
+  /** Unread counts by nav item id; defaults to the shared `$unread` store. */
+  unread?: Record<string, number>;
+  /** Signs out, clears caches and redirects (SPEC §4); a rejection is logged and logout can be retried. */
+  onLogout: () => Promise<void>;
+  /** Saves a language choice on the server (signed-in users). */
+  saveLanguage?: (locale: Locale) => Promise<void>;
+  /** Clients' achievements for the More menu. */
+  achievements?: readonly ShellAchievement[];
+  /** Offline: figures show 0; defaults to the shared `$offline` store. */
+  offline?: boolean;
+  /** Shorter bottom-bar labels by item id (see BottomBar). */
+  shortLabels?: Partial<Record<string, string>>;
+  /** Extra controls at the end of the top bar. */
+  topBarExtra?: ReactNode;
+  /** The page. */
+  children?: ReactNode;
+}
+
+/** Moves focus to the page itself (also where a `<base>` element would turn "#main" into a new page). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * The signed-in frame of every dashboard page: top bar, navigation and the page in `<main id="main">`.
+ * From 1024 px a collapsible sidebar; below, a drawer from the menu button, a bottom bar and the
+ * full-screen More menu. Which one shows is decided by CSS, so server HTML is right before hydration.
+ */
+export function DashboardShell({
+  role,
+  currentPath,
+  profile,
+  stats,
+  branding,
+  unread: unreadProp,
+  onLogout,
+  saveLanguage,
+  achievements = [],
+  offline: offlineProp,
+  shortLabels,
+  topBarExtra,
+  children,
+}: DashboardShellProps) {
+  const unreadStore = useStore($unread);
+  const offlineStore = useStore($offline);
+  const unread = unreadProp ?? unreadStore;
+  const offline = offlineProp ?? offlineStore;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const nav = navigation[role];
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink} onClick={skipToMain}>
+        {m.common_skip_to_content()}
+      </a>
+      <TopBar
+        branding={branding}
+        homeHref={nav.home}
+        messagesHref={nav.messages}
+        unreadMessages={unread.messages ?? 0}
+        onOpenMenu={() => setDrawerOpen(true)}
+        isMenuOpen={drawerOpen}
+        saveLanguage={saveLanguage}
+      >
+        {topBarExtra}
+      </TopBar>
+      <div className={styles.frame}>
+        <Sidebar role={role} currentPath={currentPath} profile={profile} unread={unread} onLogout={onLogout} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <BottomBar
+        role={role}
+        currentPath={currentPath}
+        unread={unread}
+        onOpenMore={() => setMoreOpen(true)}
+        isMoreOpen={moreOpen}
+        shortLabels={shortLabels}
+      />
+      <SidebarDrawer
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        role={role}
+        currentPath={currentPath}
+        profile={profile}
+        unread={unread}
+        onLogout={onLogout}
+        branding={branding}
+      />
+      <MoreMenu
+        isOpen={moreOpen}
+        onOpenChange={setMoreOpen}
+        role={role}
+        profile={profile}
+        stats={stats}
+        achievements={achievements}
+        onLogout={onLogout}
+        saveLanguage={saveLanguage}
+        offline={offline}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { DashboardShell } from './DashboardShell.tsx';
+export type { DashboardShellProps } from './DashboardShell.tsx';

@@ -1,0 +1,2 @@
+export { LevelRing, levelRingSizes } from './LevelRing.tsx';
+export type { LevelRingProps, LevelRingSize } from './LevelRing.tsx';

@@ -1,0 +1,48 @@
+import { Button as AriaButton, TooltipTrigger } from 'react-aria-components';
+import { m } from '@spotter/i18n';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Icon } from '../icons.tsx';
+import { NavTooltip } from '../Sidebar/NavItemLink.tsx';
+import { navItem, navItemIcon, navItemLabel } from '../Sidebar/Sidebar.css.ts';
+import { useLogout } from '../useLogout.ts';
+
+export interface LogoutButtonProps {
+  onLogout: () => Promise<void>;
+  /** 'nav' looks like a sidebar item; 'button' is a full-width button (More menu). */
+  look?: 'nav' | 'button';
+  /** Narrow sidebar: icon only, the label in a tooltip. */
+  collapsed?: boolean;
+  className?: string;
+}
+
+/**
+ * Logs out (SPEC §4): disabled (`isPending`) while the callback runs; a failure is logged and the
+ * button works again (SPEC §8).
+ */
+export function LogoutButton({ onLogout, look = 'nav', collapsed = false, className }: LogoutButtonProps) {
+  const { isPending, logout } = useLogout(onLogout);
+  const label = isPending ? m.auth_logging_out() : m.auth_logout();
+  if (look === 'button') {
+    return (
+      <Button variant="secondary" fullWidth isPending={isPending} onPress={logout} className={className}>
+        {isPending ? null : <Icon name="logout" size={20} />}
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <TooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
+      <AriaButton
+        isPending={isPending}
+        onPress={logout}
+        className={[navItem, className].filter(Boolean).join(' ')}
+        data-collapsed={collapsed || undefined}
+        data-tone="danger"
+      >
+        <Icon name="logout" className={navItemIcon} />
+        <span className={navItemLabel}>{label}</span>
+      </AriaButton>
+      <NavTooltip>{label}</NavTooltip>
+    </TooltipTrigger>
+  );
+}

@@ -1,0 +1,2 @@
+export { LogoutButton } from './LogoutButton.tsx';
+export type { LogoutButtonProps } from './LogoutButton.tsx';

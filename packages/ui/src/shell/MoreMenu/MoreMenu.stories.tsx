@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { ageInYears } from '@spotter/domain';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { media } from '../../theme/tokens.ts';
+import {
+  adminProfile,
+  adminStats,
+  clientAchievements,
+  clientProfile,
+  clientStats,
+  clearAnnouncements,
+  fakeMatchMedia,
+  mobile,
+  trainerProfile,
+  trainerStats,
+  visible,
+} from '../demo.ts';
+import { MoreMenu, type MoreMenuProps } from './MoreMenu.tsx';
+
+const navigate = fn();
+
+/** A 'More' button and the menu it opens, as the bottom bar does. */
+function MoreMenuDemo({ isOpen, onOpenChange, ...props }: MoreMenuProps) {
+  const [open, setOpen] = useState(isOpen);
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        More
+      </Button>
+      <MoreMenu
+        {...props}
+        isOpen={open}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Shell/MoreMenu',
+  component: MoreMenu,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    role: 'client',
+    profile: clientProfile,
+    stats: clientStats,
+    achievements: clientAchievements,
+    onLogout: fn(() => new Promise<void>(() => {})),
+  },
+  globals: mobile,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <MoreMenuDemo {...args} />,
+  beforeEach: () => {
+    navigate.mockClear();
+    return clearAnnouncements;
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof MoreMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => visible(screen.findByRole('dialog', { name: 'Profile and menu' }));
+
+/** Adna: level ring, years of service, top three achievements by XP, personal info. */
+export const Client: Story = {
+  play: async () => {
+    const menu = within(await dialog());
+    await expect(menu.getByText('Adna Begić')).toBeVisible();
+    await expect(menu.getByRole('img', { name: 'Level 7, 40% of level 7 complete' })).toBeVisible();
+    await expect(menu.getByText(`Years of service: ${ageInYears(clientProfile.memberSince)}`)).toBeVisible();
+    await expect(menu.getByText('Goals completed').nextElementSibling).toHaveTextContent('4');
+    await expect(menu.getByText('Workouts this month').nextElementSibling).toHaveTextContent('12');
+    await expect(menu.getByText('Average rating').nextElementSibling).toHaveTextContent('4.8');
+    const achievements = within(menu.getByRole('heading', { name: 'Top achievements' }).parentElement!).getAllByRole('listitem');
+    await expect(achievements.map((item) => item.textContent)).toEqual([
+      '7-day streak300 XP',
+      '10 sessions200 XP',
+      'Early bird150 XP',
+    ]);
+    await expect(menu.getByText('Age').nextElementSibling).toHaveTextContent(`${ageInYears(clientProfile.dateOfBirth)} years`);
+    await expect(menu.getByText('Gender').nextElementSibling).toHaveTextContent('Female');
+    await expect(menu.getByText('Height').nextElementSibling).toHaveTextContent('168 cm');
+    await expect(menu.getByText('Weight').nextElementSibling).toHaveTextContent('61 kg');
+    await expect(menu.getByText('Experience').nextElementSibling).toHaveTextContent('Intermediate');
+    await expect(menu.getByText('Member since').nextElementSibling).toHaveTextContent('9/5/2022');
+    await expect(menu.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/client/dashboard/edit');
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/client/dashboard/settings');
+    const links = within(menu.getByRole('heading', { name: 'Go to' }).parentElement!).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Exercise Library', 'Health', 'Support']);
+    await expect(menu.getByRole('button', { name: 'English Language' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+/** Amra: professional info with the year she started coaching; no level or achievements. */
+export const Trainer: Story = {
+  args: { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [] },
+  play: async () => {
+    const menu = within(await dialog());
+    await expect(menu.getByText('Amra Hodžić')).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'Professional info' })).toBeVisible();
+    await expect(menu.getByText('Coaching since').nextElementSibling).toHaveTextContent('2013');
+    await expect(menu.getByText('Sessions').nextElementSibling).toHaveTextContent('342');
+    await expect(menu.getByText('Average rating').nextElementSibling).toHaveTextContent('4.9');
+    await expect(menu.queryByRole('img', { name: /Level/ })).toBeNull();
+    await expect(menu.queryByRole('heading', { name: 'Top achievements' })).toBeNull();
+    await expect(menu.queryByText('Height')).toBeNull();
+    await expect(menu.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/trainer/dashboard/edit');
+    const links = within(menu.getByRole('heading', { name: 'Go to' }).parentElement!).getAllByRole('link');
+    await expect(links).toHaveLength(6);
+  },
+};
+
+/** No edit-profile button for admins; with no name set the email stands in; missing info reads "Not set". */
+export const Admin: Story = {
+  args: { role: 'admin', profile: adminProfile, stats: adminStats, achievements: [] },
+  play: async () => {
+    const menu = within(await dialog());
+    await expect(menu.getByText('admin@spotter.test')).toBeVisible();
+    await expect(menu.queryByRole('link', { name: 'Edit profile' })).toBeNull();
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
+    await expect(menu.getByText('Active users').nextElementSibling).toHaveTextContent('1,284');
+    await expect(menu.getAllByText('Not set')).toHaveLength(2);
+    const links = within(menu.getByRole('heading', { name: 'Go to' }).parentElement!).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Users', 'Trainers', 'Clients', 'Support']);
+  },
+};
+
+/** Opened from its button with the keyboard: page scroll locks, Escape closes and focus returns. */
+export const KeyboardAndScrollLock: Story = {
+  args: { isOpen: false },
+  play: async ({ args, canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'More' });
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await dialog();
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.tab();
+    await expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(document.documentElement.style.overflow).not.toBe('hidden');
+  },
+};
+
+let desktopQuery: ReturnType<typeof fakeMatchMedia> | undefined;
+
+/** Growing the window to desktop width (≥1024 px) closes the menu by itself. */
+export const ClosesAtDesktopWidth: Story = {
+  beforeEach: () => {
+    desktopQuery = fakeMatchMedia(media.desktop);
+    return () => desktopQuery?.restore();
+  },
+  play: async ({ args }) => {
+    await dialog();
+    await waitFor(() => expect(desktopQuery?.listenerCount()).toBe(1));
+    desktopQuery?.set(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(desktopQuery?.listenerCount()).toBe(0);
+  },
+};
+
+/** While the figures load they read 0. */
+export const StatsLoading: Story = {
+  args: { stats: undefined },
+  play: async () => {
+    const menu = within(await dialog());
+    await expect(menu.getByText('Goals completed').nextElementSibling).toHaveTextContent('0');
+    await expect(menu.getByText('Workouts this month').nextElementSibling).toHaveTextContent('0');
+    await expect(menu.getByText('Average rating').nextElementSibling).toHaveTextContent('0.0');
+  },
+};
+
+/** Offline, every figure is 0 and a note says why. */
+export const Offline: Story = {
+  args: { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [], offline: true },
+  play: async () => {
+    const menu = within(await dialog());
+    await expect(menu.getByText('Clients').nextElementSibling).toHaveTextContent('0');
+    await expect(menu.getByText('Sessions').nextElementSibling).toHaveTextContent('0');
+    await expect(menu.getByText('You are offline. Figures will update when the connection returns.')).toBeVisible();
+  },
+};
+
+/** A new client: nothing unlocked yet, no profile details filled in, a photo. */
+export const NewClient: Story = {
+  args: {
+    profile: {
+      ...clientProfile,
+      firstName: 'Lena',
+      lastName: 'Schmidt',
+      dateOfBirth: null,
+      gender: null,
+      heightCm: null,
+      weightKg: null,
+      experienceLevel: null,
+      level: null,
+      levelProgress: null,
+      memberSince: new Date().toISOString().slice(0, 10),
+    },
+    achievements: clientAchievements.map((achievement) => ({ ...achievement, unlocked: false })),
+  },
+  play: async () => {
+    const menu = within(await dialog());
+    await expect(menu.getByText('No achievements unlocked yet.')).toBeVisible();
+    await expect(menu.getAllByText('Not set')).toHaveLength(5);
+    await expect(menu.getByText('Years of service: 0')).toBeVisible();
+    await expect(menu.getByRole('img', { name: 'Level 1, 75% of level 1 complete' })).toBeVisible();
+  },
+};
+
+/** Logout disables its button until the page moves on. */
+export const LogoutPending: Story = {
+  play: async ({ args }) => {
+    const menu = within(await dialog());
+    await userEvent.click(menu.getByRole('button', { name: 'Log out' }));
+    const pending = menu.getByRole('button', { name: /Logging out/ });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(pending);
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A failed logout is logged and the button works again. */
+export const LogoutFailure: Story = {
+  args: { onLogout: fn(() => Promise.reject(new Error('Network unreachable'))) },
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ args }) => {
+    const menu = within(await dialog());
+    await userEvent.click(menu.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
+    const button = menu.getByRole('button', { name: 'Log out' });
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(button);
+    await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(2));
+  },
+};
+
+/** Role links and the profile buttons navigate and close the menu. */
+export const NavigatesAndCloses: Story = {
+  play: async ({ args }) => {
+    const menu = within(await dialog());
+    await userEvent.click(menu.getByRole('link', { name: 'Health' }));
+    await expect(navigate).toHaveBeenCalledWith('/client/dashboard/health', undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};

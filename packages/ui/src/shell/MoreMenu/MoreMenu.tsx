@@ -1,0 +1,321 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Link, Modal, ModalOverlay, useLocale } from 'react-aria-components';
+import {
+  ageInYears,
+  formatShortDate,
+  limits,
+  navigation,
+  normaliseLevel,
+  type Locale,
+  type NavItem,
+  type Role,
+  type ShellAchievement,
+  type ShellProfile,
+  type ShellStats,
+} from '@spotter/domain';
+import { m, translateKey } from '@spotter/i18n';
+import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { IconButton } from '../../primitives/Button/Button.tsx';
+import { Link as ButtonLink } from '../../primitives/Link/Link.tsx';
+import { ConnectedLanguagePicker } from '../../i18n/LanguagePicker/index.ts';
+import { Icon } from '../icons.tsx';
+import { vibrateTap } from '../haptics.ts';
+import { LevelRing } from '../LevelRing/index.ts';
+import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
+import { displayName } from '../Sidebar/Sidebar.tsx';
+import { navLabel } from '../Sidebar/NavItemLink.tsx';
+import { useCloseOnDesktop } from '../useCloseOnDesktop.ts';
+import { AchievementIcon } from './achievementIcons.tsx';
+import * as styles from './MoreMenu.css.ts';
+
+type StatItem = ShellStats['items'][number];
+
+/** The three figures of each role (SPEC §7), shown as 0 until they load or when they fail. */
+export const defaultStats: Record<Role, readonly StatItem[]> = {
+  client: [
+    { key: 'goals_completed', value: 0, format: 'integer' },
+    { key: 'workouts_this_month', value: 0, format: 'integer' },
+    { key: 'average_rating', value: 0, format: 'rating' },
+  ],
+  trainer: [
+    { key: 'clients', value: 0, format: 'integer' },
+    { key: 'total_sessions', value: 0, format: 'integer' },
+    { key: 'average_rating', value: 0, format: 'rating' },
+  ],
+  admin: [
+    { key: 'active_users', value: 0, format: 'integer' },
+    { key: 'open_requests', value: 0, format: 'integer' },
+    { key: 'pending_verifications', value: 0, format: 'integer' },
+  ],
+};
+
+/** The figures to show: the loaded ones, or zeros while loading, after a failure or offline (SPEC §8). */
+export function statsToShow(role: Role, stats: ShellStats | null | undefined, offline = false): StatItem[] {
+  const items = stats?.items.length ? stats.items.slice(0, 3) : defaultStats[role];
+  return items.map((item) => ({ ...item, value: offline || !Number.isFinite(item.value) ? 0 : item.value }));
+}
+
+/** 4.8 → "4.8" (one decimal for ratings), 12 → "12", 75 → "75%" (percent), in the reader's locale. */
+export function formatStat(item: StatItem, locale: string): string {
+  if (item.format === 'rating') {
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(item.value);
+  }
+  if (item.format === 'percent') {
+    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(item.value / 100);
+  }
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(item.value);
+}
+
+/** Unlocked achievements, most XP first, at most three (SPEC §9). */
+export function topAchievements(achievements: readonly ShellAchievement[]): ShellAchievement[] {
+  return achievements
+    .filter((achievement) => achievement.unlocked)
+    .sort((a, b) => b.xp - a.xp)
+    .slice(0, limits.recentAchievements);
+}
+
+export interface MoreMenuProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  role: Role;
+  profile: ShellProfile;
+  /** The role's three figures; undefined while loading (shown as 0). */
+  stats?: ShellStats | null;
+  /** Clients' achievements; the top three unlocked by XP are shown. */
+  achievements?: readonly ShellAchievement[];
+  onLogout: () => Promise<void>;
+  saveLanguage?: (locale: Locale) => Promise<void>;
+  /** Offline: figures show 0 with a note (SPEC §8). */
+  offline?: boolean;
+}
+
+/**
+ * The full-screen 'More' menu of the mobile bottom bar (SPEC §2): who you are and your figures,
+ * language, level and achievements (clients), personal or professional info, edit profile and
+ * settings, the role's other pages and logout. A modal: it traps focus, locks page scroll, closes
+ * on Escape, and closes by itself when the window grows to desktop width.
+ */
+export function MoreMenu({
+  isOpen,
+  onOpenChange,
+  role,
+  profile,
+  stats,
+  achievements = [],
+  onLogout,
+  saveLanguage,
+  offline = false,
+}: MoreMenuProps) {
+  useCloseOnDesktop(isOpen, () => onOpenChange(false));
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+      <Modal className={styles.panel}>
+        <Dialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading slot="title" level={2} className={styles.title}>
+                  {m.shell_profile_menu()}
+                </Heading>
+                <IconButton label={m.shell_close_menu()} onPress={close}>
+                  <CloseIcon />
+                </IconButton>
+              </div>
+              <div className={styles.body}>
+                <MoreMenuContent
+                  role={role}
+                  profile={profile}
+                  stats={stats}
+                  achievements={achievements}
+                  onLogout={onLogout}
+                  saveLanguage={saveLanguage}
+                  offline={offline}
+                  onNavigate={() => {
+                    vibrateTap();
+                    close();
+                  }}
+                />
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+interface MoreMenuContentProps extends Omit<MoreMenuProps, 'isOpen' | 'onOpenChange' | 'achievements'> {
+  achievements: readonly ShellAchievement[];
+  onNavigate: () => void;
+}
+
+function MoreMenuContent({ role, profile, stats, achievements, onLogout, saveLanguage, offline, onNavigate }: MoreMenuContentProps) {
+  const { locale } = useLocale();
+  const name = displayName(profile);
+  const isClient = role === 'client';
+  const nav = navigation[role];
+  const byId = new Map(nav.items.map((item) => [item.id, item]));
+  const roleLinks = nav.menuLinks.flatMap((id) => byId.get(id) ?? []);
+  const figures = statsToShow(role, stats, offline);
+  const yearsOfService = ageInYears(profile.memberSince) ?? 0;
+
+  return (
+    <div className={styles.content}>
+      <div className={styles.hero}>
+        <div className={styles.identity}>
+          {isClient ? (
+            <LevelRing level={profile.level} progress={profile.levelProgress} size="lg">
+              <Avatar name={name} src={profile.imageUrl} size="lg" />
+            </LevelRing>
+          ) : (
+            <Avatar name={name} src={profile.imageUrl} size="lg" />
+          )}
+          <div className={styles.identityText}>
+            <p className={styles.name} data-email={name === profile.email || undefined}>
+              {name}
+            </p>
+            <p className={styles.meta}>
+              {isClient ? m.shell_level({ level: normaliseLevel(profile.level) }) : translateKey(`role_${role}`)}
+            </p>
+            {isClient ? <p className={styles.meta}>{m.shell_years_of_service({ years: yearsOfService })}</p> : null}
+          </div>
+        </div>
+        <dl className={styles.stats}>
+          {figures.map((item) => (
+            <div key={item.key} className={styles.stat} data-stat={item.key}>
+              <dt className={styles.statLabel}>{translateKey(`stat_${item.key}`)}</dt>
+              <dd className={styles.statValue}>{formatStat(item, locale)}</dd>
+            </div>
+          ))}
+        </dl>
+        {offline ? <p className={styles.offline}>{m.shell_offline()}</p> : null}
+      </div>
+
+      <div className={[styles.card, styles.languageRow].join(' ')}>
+        <span className={styles.rowLabel} aria-hidden="true">
+          {m.language_label()}
+        </span>
+        <ConnectedLanguagePicker save={saveLanguage} />
+      </div>
+
+      {isClient ? (
+        <Section title={m.shell_recent_achievements()}>
+          <AchievementList achievements={topAchievements(achievements)} />
+        </Section>
+      ) : null}
+
+      <Section title={role === 'trainer' ? m.shell_professional_info() : m.shell_personal_info()}>
+        <InfoList profile={profile} role={role} />
+      </Section>
+
+      <div className={styles.actions}>
+        {nav.edit ? (
+          <ButtonLink href={nav.edit} buttonLike buttonVariant="secondary" fullWidth onPress={onNavigate}>
+            <Icon name="edit" size={18} />
+            {m.nav_edit_profile()}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink href={nav.settings} buttonLike buttonVariant="secondary" fullWidth onPress={onNavigate}>
+          <Icon name="settings" size={18} />
+          {m.nav_settings()}
+        </ButtonLink>
+      </div>
+
+      <Section title={m.shell_role_links()} flush>
+        <RoleLinks items={roleLinks} onNavigate={onNavigate} />
+      </Section>
+
+      <LogoutButton onLogout={onLogout} look="button" className={styles.logout} />
+    </div>
+  );
+}
+
+function Section({ title, flush = false, children }: { title: string; flush?: boolean; children: ReactNode }) {
+  return (
+    <section className={styles.card} data-flush={flush || undefined}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function AchievementList({ achievements }: { achievements: ShellAchievement[] }) {
+  if (achievements.length === 0) return <p className={styles.empty}>{m.shell_no_achievements()}</p>;
+  return (
+    <ol className={styles.achievements}>
+      {achievements.map((achievement) => (
+        <li key={achievement.id} className={styles.achievement}>
+          <span className={styles.achievementIcon}>
+            <AchievementIcon name={achievement.icon} />
+          </span>
+          <span className={styles.achievementName}>{translateKey(`achievement_${achievement.id}`)}</span>
+          <span className={styles.achievementXp}>{m.shell_achievement_xp({ xp: achievement.xp })}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function InfoList({ profile, role }: { profile: ShellProfile; role: Role }) {
+  const notSet = m.info_not_set();
+  const age = ageInYears(profile.dateOfBirth);
+  const rows: Array<[string, string | null]> = [
+    [m.info_age(), age === null ? null : m.unit_years({ value: age })],
+    [m.info_gender(), profile.gender ? translateKey(`gender_${profile.gender}`) : null],
+  ];
+  if (role === 'client') {
+    rows.push(
+      [m.info_height(), profile.heightCm === null ? null : m.unit_cm({ value: profile.heightCm })],
+      [m.info_weight(), profile.weightKg === null ? null : m.unit_kg({ value: profile.weightKg })],
+      [m.info_experience(), profile.experienceLevel ? translateKey(`experience_${profile.experienceLevel}`) : null],
+      [m.info_member_since(), profile.memberSince ? formatShortDate(profile.memberSince) : null],
+    );
+  }
+  if (role === 'trainer') rows.push([m.info_trainer_since(), profile.trainerSince ? String(profile.trainerSince) : null]);
+  return (
+    <dl className={styles.info}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.infoRow}>
+          <dt className={styles.infoLabel}>{label}</dt>
+          <dd className={styles.infoValue} data-missing={value === null || undefined}>
+            {value ?? notSet}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RoleLinks({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  return (
+    <ul className={styles.links}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link href={item.href} className={styles.link} onPress={onNavigate}>
+            <span className={styles.linkIcon}>
+              <Icon name={item.icon} size={20} />
+            </span>
+            <span className={styles.linkLabel}>{navLabel(item.id)}</span>
+            <ChevronIcon />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg className={styles.chevron} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="m9 6 6 6-6 6" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link, Tooltip, TooltipTrigger, type PressEvent } from 'react-aria-components';
+import type { NavItem } from '@spotter/domain';
+import { m, translateKey } from '@spotter/i18n';
+import { Badge } from '../../primitives/Badge/Badge.tsx';
+import { Icon } from '../icons.tsx';
+import * as styles from './Sidebar.css.ts';
+
+export interface NavItemLinkProps {
+  item: NavItem;
+  isCurrent: boolean;
+  unread?: number;
+  /** Badge cap: 99 on mobile (SPEC §2); the desktop sidebar shows the full number. */
+  cap?: number;
+  /** Icon only; the label stays for screen readers and shows in a tooltip. */
+  collapsed?: boolean;
+  onPress?: (event: PressEvent) => void;
+  className?: string;
+}
+
+/** The label of a navigation item (`nav_<id>`). */
+export function navLabel(id: string): string {
+  return translateKey(`nav_${id}`);
+}
+
+/** One destination of the sidebar or drawer: icon, label, unread badge, current-page state. */
+export function NavItemLink({ item, isCurrent, unread = 0, cap = Number.POSITIVE_INFINITY, collapsed = false, onPress, className }: NavItemLinkProps) {
+  const label = navLabel(item.id);
+  return (
+    <TooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
+      <Link
+        href={item.href}
+        aria-current={isCurrent ? 'page' : undefined}
+        onPress={onPress}
+        className={[styles.navItem, className].filter(Boolean).join(' ')}
+        data-collapsed={collapsed || undefined}
+      >
+        <Icon name={item.icon} className={styles.navItemIcon} />
+        <span className={styles.navItemLabel}>{label}</span>
+        {unread > 0 ? (
+          <Badge
+            count={unread}
+            cap={cap}
+            label={m.shell_unread({ count: unread })}
+            className={styles.navItemBadge}
+          />
+        ) : null}
+      </Link>
+      <NavTooltip>{label}</NavTooltip>
+    </TooltipTrigger>
+  );
+}
+
+/** The label bubble beside an icon-only item of the narrow sidebar. */
+export function NavTooltip({ children }: { children: ReactNode }) {
+  return (
+    <Tooltip placement="end" offset={10} className={styles.tooltip}>
+      {children}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,266 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { limits } from '@spotter/domain';
+import { vars } from '../../theme/contract.css.ts';
+import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
+
+export const wideWidth = '264px';
+export const narrowWidth = '76px';
+
+/** The desktop sidebar: below the top bar, full height, wide or narrow. Hidden below 1024 px. */
+export const sidebar = style({
+  display: 'none',
+  flexDirection: 'column',
+  gap: space[2],
+  flexShrink: 0,
+  width: wideWidth,
+  position: 'sticky',
+  top: `${limits.topBarHeightPx}px`,
+  height: `calc(100dvh - ${limits.topBarHeightPx}px)`,
+  padding: `${space[3]} ${space[3]} ${space[4]}`,
+  background: vars.color.surface,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  transition: 'width 180ms ease',
+  selectors: {
+    '&[data-collapsed]': { width: narrowWidth, paddingInline: space[3] },
+  },
+  '@media': {
+    [media.desktop]: { display: 'flex' },
+    [media.reducedMotion]: { transition: 'none' },
+  },
+});
+
+export const toggleRow = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  selectors: { [`${sidebar}[data-collapsed] &`]: { justifyContent: 'center' } },
+});
+
+export const toggleButton = style({ color: vars.color.textMuted });
+
+export const nav = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  scrollbarWidth: 'thin',
+  // Room for focus rings, which the scroll box would clip.
+  margin: `0 calc(-1 * ${space[1]})`,
+  padding: `${space[1]}`,
+});
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+});
+
+export const navItem = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[3],
+  width: '100%',
+  minHeight: '40px',
+  padding: `0 ${space[3]}`,
+  border: 'none',
+  borderRadius: radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.medium,
+  textAlign: 'start',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: 'background-color 120ms, color 120ms',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
+    '&[data-pressed]': { background: vars.color.surfaceSunken },
+    '&[data-current]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+      fontWeight: fontWeight.semibold,
+    },
+    '&[data-current]::before': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: `calc(-1 * ${space[1]})`,
+      top: space[2],
+      bottom: space[2],
+      width: '3px',
+      borderRadius: radius.full,
+      background: vars.color.primary,
+    },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-tone="danger"][data-hovered]': { background: vars.color.dangerSoft, color: vars.color.dangerText },
+    '&[data-pending]': { opacity: 0.65, cursor: 'progress' },
+    '&[data-collapsed]': { justifyContent: 'center', padding: 0, gap: 0 },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const navItemIcon = style({ flexShrink: 0 });
+
+export const navItemLabel = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: {
+    // Narrow sidebar: visually hidden, still the accessible name.
+    [`${navItem}[data-collapsed] &`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const navItemBadge = style({
+  marginInlineStart: 'auto',
+  selectors: {
+    [`${navItem}[data-collapsed] &`]: {
+      position: 'absolute',
+      top: '2px',
+      insetInlineEnd: '6px',
+      minWidth: '18px',
+      height: '18px',
+      fontSize: '0.6875rem',
+      boxShadow: `0 0 0 2px ${vars.color.surface}`,
+    },
+  },
+});
+
+const tooltipIn = keyframes({ from: { opacity: 0, transform: 'translateX(-4px)' }, to: { opacity: 1, transform: 'none' } });
+
+export const tooltip = style({
+  padding: `${space[1]} ${space[2]}`,
+  borderRadius: radius.sm,
+  background: vars.color.text,
+  color: vars.color.textInverse,
+  fontSize: fontSize.xs,
+  fontWeight: fontWeight.semibold,
+  boxShadow: vars.shadow.md,
+  zIndex: zIndex.overlay,
+  selectors: { '&[data-entering]': { animation: `${tooltipIn} 120ms ease-out` } },
+  '@media': { [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  paddingTop: space[3],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const profileCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[3],
+  padding: space[2],
+  borderRadius: radius.md,
+  background: vars.color.surfaceSunken,
+  minWidth: 0,
+  selectors: {
+    [`${sidebar}[data-collapsed] &`]: { justifyContent: 'center', padding: `${space[2]} 0`, background: 'transparent' },
+  },
+});
+
+export const profileText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  lineHeight: 1.3,
+  selectors: { [`${sidebar}[data-collapsed] &`]: { display: 'none' } },
+});
+
+export const profileName = style({
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.semibold,
+  color: vars.color.text,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const profileMeta = style({
+  fontSize: fontSize.xs,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/* The drawer: the same content sliding in from the start edge below 1024 px. */
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+const slideOut = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(-100%)' } });
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  height: 'var(--visual-viewport-height, 100dvh)',
+  zIndex: zIndex.drawer,
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} 200ms ease-out` },
+    '&[data-exiting]': { animation: `${fadeOut} 160ms ease-in` },
+  },
+  '@media': {
+    [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
+  },
+});
+
+export const drawerPanel = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  insetInlineStart: 0,
+  width: 'min(320px, 86vw)',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
+    '&[data-exiting]': { animation: `${slideOut} 160ms ease-in` },
+  },
+  '@media': {
+    [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
+  },
+});
+
+export const drawerDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  height: '100%',
+  padding: `0 ${space[3]} calc(${space[4]} + env(safe-area-inset-bottom, 0px))`,
+  outline: 'none',
+});
+
+export const drawerHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space[2],
+  minHeight: `${limits.topBarHeightPx}px`,
+  paddingInlineStart: space[2],
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginInline: `calc(-1 * ${space[3]})`,
+  paddingInlineEnd: space[2],
+  marginBottom: space[2],
+});
+
+export const drawerItem = style({ minHeight: '48px', fontSize: fontSize.md });

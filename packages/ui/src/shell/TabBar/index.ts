@@ -1,0 +1,2 @@
+export { TabBar } from './TabBar.tsx';
+export type { TabBarItem, TabBarProps } from './TabBar.tsx';

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import type { Branding, Locale } from '@spotter/domain';
+import { m, translateKey } from '@spotter/i18n';
+import { Badge } from '../../primitives/Badge/Badge.tsx';
+import { IconButton } from '../../primitives/Button/Button.tsx';
+import { LogoHeader } from '../../brand/LogoHeader/index.ts';
+import { ConnectedLanguagePicker } from '../../i18n/LanguagePicker/index.ts';
+import { Icon } from '../icons.tsx';
+import * as styles from './TopBar.css.ts';
+
+export interface TopBarProps {
+  /** A trainer's custom logo (also shown to their clients); null shows the Spotter logo. */
+  branding?: Branding | null;
+  /** Where the logo links (the role's dashboard home). */
+  homeHref?: string;
+  /** The messages page; null (admins) hides the icon. */
+  messagesHref?: string | null;
+  /** Unread messages for the badge on the icon. */
+  unreadMessages?: number;
+  /** Opens the navigation drawer; the menu button shows only below 1024 px. */
+  onOpenMenu?: () => void;
+  /** Whether the drawer is open (for the menu button's `aria-expanded`). */
+  isMenuOpen?: boolean;
+  /** Saves a language choice on the server (signed-in users). */
+  saveLanguage?: (locale: Locale) => Promise<void>;
+  /** Extra controls at the end of the bar. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The 60 px bar across the top of the dashboard: menu button, logo, messages, language. */
+export function TopBar({
+  branding,
+  homeHref,
+  messagesHref,
+  unreadMessages = 0,
+  onOpenMenu,
+  isMenuOpen,
+  saveLanguage,
+  children,
+  className,
+}: TopBarProps) {
+  const messagesLabel = translateKey('nav_messages');
+  return (
+    <header className={[styles.topBar, className].filter(Boolean).join(' ')}>
+      <div className={styles.start}>
+        {onOpenMenu ? (
+          <IconButton
+            label={m.shell_open_menu()}
+            className={styles.menuButton}
+            onPress={onOpenMenu}
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen ?? false}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <LogoHeader branding={branding} href={homeHref} />
+      </div>
+      <div className={styles.end}>
+        {messagesHref ? (
+          <Link href={messagesHref} className={styles.iconLink} aria-label={unreadMessages > 0 ? undefined : messagesLabel}>
+            <Icon name="message" />
+            {unreadMessages > 0 ? (
+              <Badge
+                count={unreadMessages}
+                label={m.shell_messages_unread({ count: unreadMessages })}
+                className={styles.iconBadge}
+              />
+            ) : null}
+          </Link>
+        ) : null}
+        <ConnectedLanguagePicker save={saveLanguage} compact="auto" />
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** A panel with lines: the navigation drawer (the bottom bar's More uses the plain lines). */
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <rect x="3" y="4" width="18" height="16" rx="2.5" />
+      <path d="M9 4v16" />
+      <path d="M13 9h4" />
+      <path d="M13 12h4" />
+      <path d="M13 15h4" />
+    </svg>
+  );
+}

@@ -1,0 +1,2 @@
+export { TopBar } from './TopBar.tsx';
+export type { TopBarProps } from './TopBar.tsx';

@@ -1,0 +1,45 @@
+import { atom } from 'nanostores';
+import { languageStorageKey, type Locale } from '@spotter/domain';
+import { setLocale } from '@spotter/i18n';
+
+/** The language the islands render in; changing it re-renders every subscribed island at once. */
+export const $locale = atom<Locale>('en');
+
+let initialised = false;
+
+/**
+ * Starts the store at the server's choice. Only the first call counts: islands call it on every
+ * render, and a later call must not undo a language the user picked since.
+ */
+export function initLocale(locale: Locale): void {
+  if (initialised) return;
+  initialised = true;
+  if ($locale.get() !== locale) $locale.set(locale);
+}
+
+export interface ChangeLanguageOptions {
+  /** Saves the choice on the server (signed-in users). A failure is only logged (SPEC §4, §8). */
+  save?: (locale: Locale) => Promise<void>;
+}
+
+/**
+ * Applies a language at once (no reload), remembers it in localStorage and, when given, saves it
+ * on the server. Paraglide's cookie is updated too, so the next page renders in it.
+ */
+export async function changeLanguage(locale: Locale, options: ChangeLanguageOptions = {}): Promise<void> {
+  void setLocale(locale, { reload: false });
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  try {
+    localStorage.setItem(languageStorageKey, locale);
+  } catch {
+    // Storage can be unavailable (private mode); the cookie still carries the choice.
+  }
+  $locale.set(locale);
+  if (options.save) {
+    try {
+      await options.save(locale);
+    } catch (error) {
+      console.warn('Could not save the language on the server', error);
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { I18nProvider } from 'react-aria-components';
+import { limits, type Branding, type Locale, type Role, type ShellAchievement, type ShellProfile, type ShellStats } from '@spotter/domain';
+import { DashboardShell } from '@spotter/ui/shell/DashboardShell/index.ts';
+import { $locale, $offline, $unread, initLocale } from '@spotter/ui/stores/index.ts';
+import { getJson, sendJson } from './api.ts';
+import { logout } from './logout.ts';
+import { loadStats, zeroStats } from './stats.ts';
+
+interface Props {
+  locale: Locale;
+  role: Role;
+  currentPath: string;
+  profile: ShellProfile;
+  branding: Branding | null;
+  achievements: ShellAchievement[];
+  unread: Record<string, number>;
+  children?: ReactNode;
+}
+
+const saveLanguage = (language: Locale) => sendJson<unknown>('PATCH', '/api/users/update-language', { language }).then(() => undefined);
+
+/** Desktop logout comes from the sidebar, mobile logout from the full-screen menu (SPEC §2 routes). */
+const logoutFromHere = () =>
+  logout(window.matchMedia(`(min-width: ${limits.mobileBreakpointPx}px)`).matches ? 'sidebar' : 'menu');
+
+/** The dashboard frame of every signed-in page: wires the shell to the endpoints and stores. */
+export default function ShellIsland({ locale, role, currentPath, profile, branding, achievements, unread, children }: Props) {
+  initLocale(locale);
+  const current = useStore($locale);
+  const offline = useStore($offline);
+  const counts = useStore($unread);
+  const [stats, setStats] = useState<ShellStats>(() => zeroStats(role));
+
+  useEffect(() => {
+    $unread.set(unread);
+    const refresh = () => {
+      void loadStats(role).then(setStats);
+      getJson<Record<string, number>>('/api/messages/unread-count')
+        .then((next) => $unread.set(next))
+        .catch((error: unknown) => console.error('Could not load unread counts', error));
+    };
+    const goOffline = () => {
+      $offline.set(true);
+      setStats(zeroStats(role));
+      $unread.set({});
+    };
+    const goOnline = () => {
+      $offline.set(false);
+      refresh();
+    };
+    if (navigator.onLine === false) goOffline();
+    else void loadStats(role).then(setStats);
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    };
+  }, [role, unread]);
+
+  return (
+    <I18nProvider locale={current}>
+      <DashboardShell
+        key={current}
+        role={role}
+        currentPath={currentPath}
+        profile={profile}
+        stats={offline ? zeroStats(role) : stats}
+        branding={branding}
+        unread={offline ? {} : counts}
+        achievements={achievements}
+        onLogout={logoutFromHere}
+        saveLanguage={saveLanguage}
+      >
+        {children}
+      </DashboardShell>
+    </I18nProvider>
+  );
+}

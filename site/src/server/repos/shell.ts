@@ -1,0 +1,137 @@
+import type { Branding, ShellAchievement, ShellProfile } from '@spotter/domain';
+import type { SessionUser } from '../auth/session.ts';
+import type { DB } from '../db/index.ts';
+import { unreadCounts } from './stats.ts';
+
+export interface ShellData {
+  profile: ShellProfile;
+  branding: Branding | null;
+  achievements: ShellAchievement[];
+  unread: Record<string, number>;
+}
+
+const isoDate = (value: Date) => value.toISOString().slice(0, 10);
+
+function toBranding(row: {
+  use_custom_logo: boolean;
+  hide_logo_image: boolean;
+  custom_logo_title: string | null;
+  custom_logo_tagline: string | null;
+  logo_title_color: string | null;
+  logo_tagline_color: string | null;
+  logo_url: string | null;
+}): Branding {
+  return {
+    useCustomLogo: row.use_custom_logo,
+    hideLogoImage: row.hide_logo_image,
+    customLogoUrl: row.logo_url,
+    customLogoTitle: row.custom_logo_title,
+    customLogoTagline: row.custom_logo_tagline,
+    logoTitleColor: row.logo_title_color,
+    logoTaglineColor: row.logo_tagline_color,
+  };
+}
+
+/** A trainer's branding, or null when they never set one. */
+export async function brandingOf(db: DB, trainerId: string): Promise<Branding | null> {
+  const row = await db
+    .selectFrom('brandings')
+    .leftJoin('media_objects', 'media_objects.id', 'brandings.custom_logo_media_id')
+    .select([
+      'use_custom_logo',
+      'hide_logo_image',
+      'custom_logo_title',
+      'custom_logo_tagline',
+      'logo_title_color',
+      'logo_tagline_color',
+      'media_objects.storage_key as logo_url',
+    ])
+    .where('trainer_id', '=', trainerId)
+    .executeTakeFirst();
+  return row ? toBranding({ ...row, logo_url: row.logo_url ? `/media/${row.logo_url}` : null }) : null;
+}
+
+/** What the header shows: a trainer's own branding; a client's trainer's branding; else none. */
+export async function headerBranding(db: DB, user: SessionUser): Promise<Branding | null> {
+  if (user.role === 'trainer') return brandingOf(db, user.id);
+  if (user.role !== 'client') return null;
+  const link = await db
+    .selectFrom('trainer_clients')
+    .innerJoin('users', 'users.id', 'trainer_clients.trainer_id')
+    .select('trainer_clients.trainer_id')
+    .where('trainer_clients.client_id', '=', user.id)
+    .where('trainer_clients.ended_at', 'is', null)
+    .where('users.status', '=', 'active')
+    .orderBy('trainer_clients.started_at', 'desc')
+    .executeTakeFirst();
+  if (!link?.trainer_id) return null;
+  const branding = await brandingOf(db, link.trainer_id);
+  return branding?.useCustomLogo ? branding : null;
+}
+
+/** Everything the dashboard shell needs for one signed-in user, in a few queries. */
+export async function shellData(db: DB, user: SessionUser): Promise<ShellData> {
+  const base = await db.selectFrom('users').select(['created_at']).where('id', '=', user.id).executeTakeFirstOrThrow();
+  const empty: ShellProfile = {
+    role: user.role,
+    firstName: '',
+    lastName: '',
+    email: user.email,
+    imageUrl: null,
+    dateOfBirth: null,
+    gender: null,
+    heightCm: null,
+    weightKg: null,
+    experienceLevel: null,
+    memberSince: isoDate(base.created_at),
+    level: null,
+    levelProgress: null,
+    xp: null,
+    trainerSince: null,
+  };
+  const [profile, achievements, unread, branding] = await Promise.all([
+    (async (): Promise<ShellProfile> => {
+      if (user.role === 'client') {
+        const p = await db.selectFrom('client_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+        if (!p) return empty;
+        return {
+          ...empty,
+          firstName: p.first_name,
+          lastName: p.last_name,
+          dateOfBirth: p.date_of_birth,
+          gender: p.gender,
+          heightCm: p.height_cm,
+          weightKg: p.weight_kg,
+          experienceLevel: p.experience_level,
+          level: p.level,
+          levelProgress: p.level_progress,
+          xp: p.xp,
+        };
+      }
+      if (user.role === 'trainer') {
+        const p = await db.selectFrom('trainer_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+        if (!p) return empty;
+        return { ...empty, firstName: p.first_name, lastName: p.last_name, dateOfBirth: p.date_of_birth, gender: p.gender, trainerSince: p.trainer_since };
+      }
+      return empty;
+    })(),
+    user.role === 'client'
+      ? db
+          .selectFrom('achievements')
+          .leftJoin('client_achievements', (join) =>
+            join.onRef('client_achievements.achievement_id', '=', 'achievements.id').on('client_achievements.user_id', '=', user.id),
+          )
+          .select(['achievements.id', 'achievements.icon', 'achievements.xp', 'client_achievements.unlocked_at'])
+          .orderBy('achievements.xp', 'desc')
+          .execute()
+      : Promise.resolve([]),
+    unreadCounts(db, user),
+    headerBranding(db, user),
+  ]);
+  return {
+    profile,
+    branding,
+    unread,
+    achievements: achievements.map((a) => ({ id: a.id, icon: a.icon, xp: a.xp, unlocked: a.unlocked_at !== null })),
+  };
+}
