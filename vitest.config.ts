@@ -59,6 +59,8 @@ export default defineConfig({
         optimizeDeps: { include: lateDependencies },
         test: {
           name: 'ui',
+          // Generous: screenshots wait for two identical frames, slower when both cores are busy.
+          testTimeout: 60_000,
           include: ['packages/ui/**/*.test.tsx'],
           browser: { ...browser(), instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }] },
         },
@@ -71,6 +73,7 @@ export default defineConfig({
         optimizeDeps: { include: lateDependencies },
         test: {
           name: 'storybook',
+          testTimeout: 60_000,
           browser: browser(),
         },
       },

@@ -51,10 +51,14 @@ function vitestStage(): void {
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
-      numFailedTestSuites: number;
+      testResults: Array<{ status: string; assertionResults: Array<{ status: string }> }>;
     };
+    // A file that failed without a failing test (it did not load, or a hook failed) counts once.
+    const brokenFiles = report.testResults.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    ).length;
     passed = report.numPassedTests;
-    failed = report.numFailedTests + report.numFailedTestSuites || (status === 0 ? 0 : 1);
+    failed = report.numFailedTests + brokenFiles || (status === 0 ? 0 : 1);
   }
   stages.push({ name: 'vitest', passed, failed, seconds: (Date.now() - started) / 1000 });
 }

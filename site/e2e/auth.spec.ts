@@ -62,15 +62,28 @@ test('role areas are for their role only', async ({ page }) => {
   expect((await api.json()).data.user.role).toBe('client');
 });
 
-test('the login page switches language and remembers it', async ({ page }) => {
+test('the login page switches language and remembers it', async ({ page, isMobile }) => {
   await page.goto('/auth/login');
-  await page.getByLabel('Language').selectOption('de');
+  // Compact (the language code) on phones, the language's name on wider screens.
+  await expect(page.locator('[data-language-picker] span').getByText(isMobile ? 'en' : 'English', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bei Spotter anmelden');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await page.evaluate(() => localStorage.getItem('spotter.language'))).toBe('de');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.getByLabel('Sprache').selectOption('hr');
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('hr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
+});
+
+test('without JavaScript the language form still works', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel('Language').selectOption('sl');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  await context.close();
 });
 
 test('the login form works without JavaScript', async ({ browser }) => {

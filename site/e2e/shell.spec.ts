@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 const password = 'spotter-demo-2026';
 const accounts = {
-  client: { email: 'maja.zupan@spotter.test', home: '/client/dashboard', second: '/client/dashboard/trainwithcoach', label: 'Overview', german: 'Übersicht' },
-  trainer: { email: 'jana.novak@spotter.test', home: '/trainer/dashboard', second: '/trainer/dashboard/new-clients', label: 'Overview', german: 'Übersicht' },
-  admin: { email: 'admin@spotter.test', home: '/admin/dashboard', second: '/admin/users', label: 'Users', german: 'Nutzer' },
+  client: { email: 'maja.zupan@spotter.test', home: '/client/dashboard', second: '/client/dashboard/trainwithcoach', german: 'Übersicht', homeDe: 'Übersicht', secondDe: 'Mit Coach trainieren' },
+  trainer: { email: 'jana.novak@spotter.test', home: '/trainer/dashboard', second: '/trainer/dashboard/new-clients', german: 'Übersicht', homeDe: 'Übersicht', secondDe: 'Neue Kunden' },
+  admin: { email: 'admin@spotter.test', home: '/admin/dashboard', second: '/admin/users', german: 'Nutzer', homeDe: 'Dashboard', secondDe: 'Nutzer' },
 } as const;
 
 async function signIn(page: Page, email: string) {
@@ -60,11 +60,12 @@ for (const [role, account] of Object.entries(accounts)) {
     }
 
     // Language: applies at once, survives a reload, is saved for the account.
-    await page.getByRole('button', { name: /Language/ }).first().click();
-    await page.getByRole('option', { name: /Deutsch/ }).click();
+    await page.getByRole('combobox', { name: 'Language' }).filter({ visible: true }).first().selectOption('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     // The shell re-renders at once: a sidebar label on desktop, the bottom bar's More on phones.
     await expect(page.getByText(isMobile ? 'Mehr' : account.german, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    // The server-rendered page content follows without a reload.
+    await expect(page.locator('main h1')).toHaveText(isMobile ? account.homeDe : account.secondDe);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const session = await (await page.request.get('/api/auth/session')).json();

@@ -19,11 +19,30 @@ interface Props {
   children?: ReactNode;
 }
 
-const saveLanguage = (language: Locale) => sendJson<unknown>('PATCH', '/api/users/update-language', { language }).then(() => undefined);
+/** Saves the choice for the account; then the server-rendered content follows without a reload. */
+const saveLanguage = async (language: Locale) => {
+  await sendJson<unknown>('PATCH', '/api/users/update-language', { language });
+  await refreshPageContent();
+};
 
 /** Desktop logout comes from the sidebar, mobile logout from the full-screen menu (SPEC §2 routes). */
 const logoutFromHere = () =>
   logout(window.matchMedia(`(min-width: ${limits.mobileBreakpointPx}px)`).matches ? 'sidebar' : 'menu');
+
+/** Fetches this page again (now in the new language) and swaps in its content and title. */
+async function refreshPageContent(): Promise<void> {
+  try {
+    const response = await fetch(window.location.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+    if (!response.ok) return;
+    const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const fresh = next.querySelector('[data-page-content]');
+    const here = document.querySelector('[data-page-content]');
+    if (fresh && here) here.innerHTML = fresh.innerHTML;
+    document.title = next.title;
+  } catch (error) {
+    console.warn('Could not refresh the page in the new language', error);
+  }
+}
 
 /** The dashboard frame of every signed-in page: wires the shell to the endpoints and stores. */
 export default function ShellIsland({ locale, role, currentPath, profile, branding, achievements, unread, children }: Props) {

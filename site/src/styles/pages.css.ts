@@ -97,14 +97,6 @@ export const page = style({ maxWidth: '960px', margin: '0 auto', padding: space[
 
 export const langForm = style({ display: 'flex', alignItems: 'center', gap: space[2] });
 
-export const langSelect = style({
-  minHeight: '40px',
-  padding: `0 ${space[2]}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
 
 export const statGrid = style({
   display: 'grid',

@@ -2,9 +2,12 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
 
-export const picker = style({ display: 'inline-flex', minWidth: 0 });
-
-export const trigger = style({
+/**
+ * A native <select> laid invisibly over a styled face: the platform's own list (keyboard,
+ * screen readers, phone pickers) with our look, and no script needed to open it.
+ */
+export const picker = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: space[2],
@@ -17,20 +20,28 @@ export const trigger = style({
   color: vars.color.text,
   fontSize: fontSize.sm,
   fontWeight: fontWeight.medium,
-  cursor: 'pointer',
-  outline: 'none',
   transition: 'background-color 120ms, border-color 120ms',
   '@media': { [media.reducedMotion]: { transition: 'none' } },
   selectors: {
-    '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+    '&:hover:not([data-disabled])': { background: vars.color.surfaceSunken },
+    '&:has(select:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-disabled]': { opacity: 0.6 },
   },
 });
 
-export const value = style({ display: 'inline-flex', alignItems: 'center', minWidth: 0 });
+export const select = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  opacity: 0,
+  cursor: 'pointer',
+  // 16px keeps mobile browsers from zooming in when the list opens.
+  fontSize: '16px',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
 
-/** What the trigger shows: the full name, the compact code, or both with a media query choosing. */
+/** What the face shows: the full name, the compact code, or both with a media query choosing. */
 export const full = style({ display: 'inline-flex', alignItems: 'center', gap: space[2], minWidth: 0 });
 export const compact = style({ display: 'inline-flex', alignItems: 'center', gap: space[1] });
 
@@ -49,49 +60,3 @@ export const code = style({
 });
 
 export const icon = style({ flex: 'none', color: vars.color.textMuted });
-
-export const chevron = style([
-  icon,
-  {
-    transition: 'transform 120ms',
-    selectors: { [`${picker}[data-open] &`]: { transform: 'rotate(180deg)' } },
-    '@media': { [media.reducedMotion]: { transition: 'none' } },
-  },
-]);
-
-export const popover = style({ minWidth: 'max(var(--trigger-width), 12rem)' });
-
-export const listBox = style({ outline: 'none', padding: `${space[1]} 0` });
-
-/** The two-letter code in front of each language: text, not a flag (languages are not countries). */
-export const chip = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '2rem',
-  padding: `2px ${space[1]}`,
-  borderRadius: radius.sm,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: fontSize.xs,
-  fontWeight: fontWeight.semibold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-  selectors: {
-    '[data-selected] > &': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.primaryText,
-    },
-  },
-});
-
-export const check = style({
-  flex: 'none',
-  marginInlineStart: 'auto',
-  color: vars.color.primary,
-  visibility: 'hidden',
-  selectors: { '[data-selected] > &': { visibility: 'visible' } },
-});

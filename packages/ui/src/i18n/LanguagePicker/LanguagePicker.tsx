@@ -1,16 +1,7 @@
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
 import { useStore } from '@nanostores/react';
 import { locales, isLocale, type Locale } from '@spotter/domain';
-import { m, translateKey } from '@spotter/i18n';
+import { m } from '@spotter/i18n';
+import { nativeLanguageLabel } from '../labels.ts';
 import { $locale, changeLanguage } from '../../stores/locale.ts';
 import * as shared from '../../styles/shared.css.ts';
 import * as styles from './LanguagePicker.css.ts';
@@ -18,83 +9,65 @@ import * as styles from './LanguagePicker.css.ts';
 export interface LanguagePickerProps {
   /** The language in use. */
   value: Locale;
-  /** Called with the chosen language (not called when the same one is picked again). */
-  onChange: (locale: Locale) => void;
+  /** Called with the chosen language. Optional for server-rendered forms that submit themselves. */
+  onChange?: (locale: Locale) => void;
   /**
    * `true` shows only a globe and the two-letter code; `'auto'` does so below 768px and shows the
    * language name from there up (pure CSS, so server and client render the same markup).
    */
   compact?: boolean | 'auto';
   isDisabled?: boolean;
+  /** Form field name, for a picker inside a plain form (default `lang`). */
+  name?: string;
 }
 
 /** A language's name in that language ("Deutsch", "Slovenščina"), so everyone finds their own. */
 export function nativeLanguageName(locale: Locale): string {
-  return translateKey(`language_name_${locale}`, {}, locale);
+  return nativeLanguageLabel(locale);
 }
 
-/** Dropdown of the six interface languages, each named in itself. */
-export function LanguagePicker({ value, onChange, compact = false, isDisabled }: LanguagePickerProps) {
+/**
+ * Dropdown of the six interface languages, each named in itself. It is a native select under a
+ * styled face, so it works before hydration, on phones' own pickers and without JavaScript.
+ */
+export function LanguagePicker({ value, onChange, compact = false, isDisabled, name = 'lang' }: LanguagePickerProps) {
   const showFull = compact !== true;
   const showCompact = compact !== false;
   return (
-    <Select
-      className={styles.picker}
-      value={value}
-      onChange={(key: Key | null) => {
-        if (typeof key === 'string' && isLocale(key) && key !== value) onChange(key);
-      }}
-      isDisabled={isDisabled}
-      data-compact={compact === 'auto' ? 'auto' : compact ? 'true' : undefined}
-    >
-      <Label className={shared.visuallyHidden}>{m.language_label()}</Label>
-      <Button className={styles.trigger}>
-        <SelectValue className={styles.value}>
-          {() => (
-            <>
-              {showFull ? (
-                <span className={[styles.full, compact === 'auto' ? styles.auto.full : null].filter(Boolean).join(' ')}>
-                  <GlobeIcon />
-                  <span className={styles.name} lang={value}>
-                    {nativeLanguageName(value)}
-                  </span>
-                  <ChevronIcon />
-                </span>
-              ) : null}
-              {showCompact ? (
-                <span className={[styles.compact, compact === 'auto' ? styles.auto.compact : null].filter(Boolean).join(' ')}>
-                  <GlobeIcon />
-                  <span className={styles.code}>{value}</span>
-                  {/* The code alone says little to a screen reader, so the name follows it. */}
-                  <span className={shared.visuallyHidden} lang={value}>
-                    {` ${nativeLanguageName(value)}`}
-                  </span>
-                </span>
-              ) : null}
-            </>
-          )}
-        </SelectValue>
-      </Button>
-      <Popover className={[shared.popover, styles.popover].join(' ')} placement="bottom end">
-        <ListBox className={styles.listBox}>
-          {locales.map((locale) => (
-            <ListBoxItem
-              key={locale}
-              id={locale}
-              lang={locale}
-              textValue={nativeLanguageName(locale)}
-              className={shared.listBoxItem}
-            >
-              <span className={styles.chip} aria-hidden="true">
-                {locale}
-              </span>
-              {nativeLanguageName(locale)}
-              <CheckIcon />
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <label className={styles.picker} data-disabled={isDisabled || undefined} data-language-picker="">
+      <span className={shared.visuallyHidden}>{m.language_label()}</span>
+      {showFull ? (
+        <span className={[styles.full, compact === 'auto' ? styles.auto.full : null].filter(Boolean).join(' ')} aria-hidden="true">
+          <GlobeIcon />
+          <span className={styles.name} lang={value}>
+            {nativeLanguageName(value)}
+          </span>
+          <ChevronIcon />
+        </span>
+      ) : null}
+      {showCompact ? (
+        <span className={[styles.compact, compact === 'auto' ? styles.auto.compact : null].filter(Boolean).join(' ')} aria-hidden="true">
+          <GlobeIcon />
+          <span className={styles.code}>{value}</span>
+        </span>
+      ) : null}
+      <select
+        className={styles.select}
+        name={name}
+        value={value}
+        disabled={isDisabled}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isLocale(next) && next !== value) onChange?.(next);
+        }}
+      >
+        {locales.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {nativeLanguageName(locale)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -122,16 +95,8 @@ function GlobeIcon() {
 
 function ChevronIcon() {
   return (
-    <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
       <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.check} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
-      <path d="M5 12.5 10 17 19 7" />
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   navigation,
@@ -12,8 +12,12 @@ import {
 import { m } from '@spotter/i18n';
 import { $offline, $unread } from '../../stores/shell.ts';
 import { BottomBar } from '../BottomBar/BottomBar.tsx';
-import { MoreMenu } from '../MoreMenu/MoreMenu.tsx';
-import { Sidebar, SidebarDrawer } from '../Sidebar/Sidebar.tsx';
+import { Sidebar } from '../Sidebar/Sidebar.tsx';
+
+// The drawer and the More menu load when first opened: most visits never open them, and they
+// carry the overlay code (focus trap, scroll lock) that the page does not need up front.
+const SidebarDrawer = lazy(() => import('../Sidebar/SidebarDrawer.tsx').then((module) => ({ default: module.SidebarDrawer })));
+const MoreMenu = lazy(() => import('../MoreMenu/MoreMenu.tsx').then((module) => ({ default: module.MoreMenu })));
 import { TopBar } from '../TopBar/TopBar.tsx';
 import * as styles from './DashboardShell.css.ts';
 
@@ -77,8 +81,19 @@ export function DashboardShell({
   const offlineStore = useStore($offline);
   const unread = unreadProp ?? unreadStore;
   const offline = offlineProp ?? offlineStore;
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [moreOpen, setMoreOpen] = useState(false);
+  const [drawerOpen, setDrawerOpenState] = useState(false);
+  const [moreOpen, setMoreOpenState] = useState(false);
+  // Once opened, an overlay stays mounted so closing can animate and focus can return.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [moreUsed, setMoreUsed] = useState(false);
+  const setDrawerOpen = (open: boolean) => {
+    if (open) setDrawerUsed(true);
+    setDrawerOpenState(open);
+  };
+  const setMoreOpen = (open: boolean) => {
+    if (open) setMoreUsed(true);
+    setMoreOpenState(open);
+  };
   const nav = navigation[role];
 
   return (
@@ -111,6 +126,8 @@ export function DashboardShell({
         isMoreOpen={moreOpen}
         shortLabels={shortLabels}
       />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
       <SidebarDrawer
         isOpen={drawerOpen}
         onOpenChange={setDrawerOpen}
@@ -121,6 +138,10 @@ export function DashboardShell({
         onLogout={onLogout}
         branding={branding}
       />
+        </Suspense>
+      ) : null}
+      {moreUsed ? (
+        <Suspense fallback={null}>
       <MoreMenu
         isOpen={moreOpen}
         onOpenChange={setMoreOpen}
@@ -132,6 +153,8 @@ export function DashboardShell({
         saveLanguage={saveLanguage}
         offline={offline}
       />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -100,7 +100,7 @@ export const Client: Story = {
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/client/dashboard/settings');
     const links = within(menu.getByRole('heading', { name: 'Go to' }).parentElement!).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(['Exercise Library', 'Health', 'Support']);
-    await expect(menu.getByRole('button', { name: 'English Language' })).toBeVisible();
+    await expect(menu.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };

@@ -13,7 +13,8 @@ import {
   type ShellProfile,
   type ShellStats,
 } from '@spotter/domain';
-import { m, translateKey } from '@spotter/i18n';
+import { m } from '@spotter/i18n';
+import { achievementLabel, experienceLabel, genderLabel, roleLabel, statLabel } from '../../i18n/labels.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { IconButton } from '../../primitives/Button/Button.tsx';
 import { Link as ButtonLink } from '../../primitives/Link/Link.tsx';
@@ -175,7 +176,7 @@ function MoreMenuContent({ role, profile, stats, achievements, onLogout, saveLan
               {name}
             </p>
             <p className={styles.meta}>
-              {isClient ? m.shell_level({ level: normaliseLevel(profile.level) }) : translateKey(`role_${role}`)}
+              {isClient ? m.shell_level({ level: normaliseLevel(profile.level) }) : roleLabel(role)}
             </p>
             {isClient ? <p className={styles.meta}>{m.shell_years_of_service({ years: yearsOfService })}</p> : null}
           </div>
@@ -183,7 +184,7 @@ function MoreMenuContent({ role, profile, stats, achievements, onLogout, saveLan
         <dl className={styles.stats}>
           {figures.map((item) => (
             <div key={item.key} className={styles.stat} data-stat={item.key}>
-              <dt className={styles.statLabel}>{translateKey(`stat_${item.key}`)}</dt>
+              <dt className={styles.statLabel}>{statLabel(item.key)}</dt>
               <dd className={styles.statValue}>{formatStat(item, locale)}</dd>
             </div>
           ))}
@@ -248,7 +249,7 @@ function AchievementList({ achievements }: { achievements: ShellAchievement[] })
           <span className={styles.achievementIcon}>
             <AchievementIcon name={achievement.icon} />
           </span>
-          <span className={styles.achievementName}>{translateKey(`achievement_${achievement.id}`)}</span>
+          <span className={styles.achievementName}>{achievementLabel(achievement.id)}</span>
           <span className={styles.achievementXp}>{m.shell_achievement_xp({ xp: achievement.xp })}</span>
         </li>
       ))}
@@ -261,13 +262,13 @@ function InfoList({ profile, role }: { profile: ShellProfile; role: Role }) {
   const age = ageInYears(profile.dateOfBirth);
   const rows: Array<[string, string | null]> = [
     [m.info_age(), age === null ? null : m.unit_years({ value: age })],
-    [m.info_gender(), profile.gender ? translateKey(`gender_${profile.gender}`) : null],
+    [m.info_gender(), profile.gender ? genderLabel(profile.gender) : null],
   ];
   if (role === 'client') {
     rows.push(
       [m.info_height(), profile.heightCm === null ? null : m.unit_cm({ value: profile.heightCm })],
       [m.info_weight(), profile.weightKg === null ? null : m.unit_kg({ value: profile.weightKg })],
-      [m.info_experience(), profile.experienceLevel ? translateKey(`experience_${profile.experienceLevel}`) : null],
+      [m.info_experience(), profile.experienceLevel ? experienceLabel(profile.experienceLevel) : null],
       [m.info_member_since(), profile.memberSince ? formatShortDate(profile.memberSince) : null],
     );
   }

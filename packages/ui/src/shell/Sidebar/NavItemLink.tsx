@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, Tooltip, TooltipTrigger, type PressEvent } from 'react-aria-components';
 import type { NavItem } from '@spotter/domain';
-import { m, translateKey } from '@spotter/i18n';
+import { m } from '@spotter/i18n';
+import { navLabel as label } from '../../i18n/labels.ts';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Icon } from '../icons.tsx';
 import * as styles from './Sidebar.css.ts';
@@ -20,7 +21,7 @@ export interface NavItemLinkProps {
 
 /** The label of a navigation item (`nav_<id>`). */
 export function navLabel(id: string): string {
-  return translateKey(`nav_${id}`);
+  return label(id);
 }
 
 /** One destination of the sidebar or drawer: icon, label, unread badge, current-page state. */

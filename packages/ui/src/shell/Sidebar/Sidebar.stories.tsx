@@ -5,7 +5,8 @@ import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook
 import { Button } from '../../primitives/Button/Button.tsx';
 import { $sidebarCollapsed } from '../../stores/shell.ts';
 import { adminProfile, clearAnnouncements, clientProfile, desktop, mobile, trainerProfile, visible } from '../demo.ts';
-import { Sidebar, SidebarDrawer, type SidebarDrawerProps } from './Sidebar.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { SidebarDrawer, type SidebarDrawerProps } from './SidebarDrawer.tsx';
 
 const navigate = fn();
 const SIDEBAR_KEY = 'spotter.sidebar';

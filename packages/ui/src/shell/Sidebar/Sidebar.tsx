@@ -1,24 +1,20 @@
 import { useEffect } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useStore } from '@nanostores/react';
 import {
   activeNavItem,
   limits,
   navigation,
   normaliseLevel,
-  type Branding,
   type Role,
   type ShellProfile,
 } from '@spotter/domain';
-import { m, translateKey } from '@spotter/i18n';
+import { m } from '@spotter/i18n';
+import { roleLabel } from '../../i18n/labels.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { IconButton } from '../../primitives/Button/Button.tsx';
-import { LogoHeader } from '../../brand/LogoHeader/index.ts';
 import { $sidebarCollapsed, loadSidebarPreference, setSidebarCollapsed } from '../../stores/shell.ts';
 import { LevelRing } from '../LevelRing/index.ts';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
-import { vibrateTap } from '../haptics.ts';
-import { useCloseOnDesktop } from '../useCloseOnDesktop.ts';
 import { NavItemLink } from './NavItemLink.tsx';
 import * as styles from './Sidebar.css.ts';
 
@@ -27,7 +23,7 @@ export function displayName(profile: Pick<ShellProfile, 'firstName' | 'lastName'
   return [profile.firstName, profile.lastName].map((part) => part.trim()).filter(Boolean).join(' ') || profile.email;
 }
 
-interface NavListProps {
+export interface NavListProps {
   role: Role;
   currentPath: string;
   unread: Record<string, number>;
@@ -37,7 +33,7 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
-function NavList({ role, currentPath, unread, cap, collapsed, itemClassName, onNavigate }: NavListProps) {
+export function NavList({ role, currentPath, unread, cap, collapsed, itemClassName, onNavigate }: NavListProps) {
   const active = activeNavItem(role, currentPath);
   return (
     <ul className={styles.navList}>
@@ -83,7 +79,7 @@ export function ProfileCard({ profile, collapsed = false, className }: ProfileCa
       <div className={styles.profileText}>
         <span className={styles.profileName}>{name}</span>
         <span className={styles.profileMeta}>
-          {isClient ? m.shell_level({ level }) : translateKey(`role_${profile.role}`)}
+          {isClient ? m.shell_level({ level }) : roleLabel(profile.role)}
         </span>
       </div>
     </div>
@@ -142,79 +138,12 @@ export function Sidebar({ role, currentPath, profile, unread = {}, onLogout, cla
   );
 }
 
-export interface SidebarDrawerProps extends Omit<SidebarProps, 'className'> {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  branding?: Branding | null;
-}
-
-/**
- * The sidebar as a slide-in drawer below 1024 px: a modal dialog that traps focus, closes on
- * Escape or a tap outside (focus returns to the menu button) and when the window reaches desktop
- * width. Badges cap at 99+.
- */
-export function SidebarDrawer({
-  isOpen,
-  onOpenChange,
-  role,
-  currentPath,
-  profile,
-  unread = {},
-  onLogout,
-  branding,
-}: SidebarDrawerProps) {
-  useCloseOnDesktop(isOpen, () => onOpenChange(false));
-  return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.drawerOverlay}>
-      <Modal className={styles.drawerPanel}>
-        <Dialog aria-label={m.shell_main_navigation()} className={styles.drawerDialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.drawerHeader}>
-                <LogoHeader branding={branding} size="small" href={navigation[role].home} />
-                <IconButton label={m.shell_close_menu()} onPress={close}>
-                  <CloseIcon />
-                </IconButton>
-              </div>
-              <ProfileCard profile={profile} />
-              <nav aria-label={m.shell_main_navigation()} className={styles.nav}>
-                <NavList
-                  role={role}
-                  currentPath={currentPath}
-                  unread={unread}
-                  cap={limits.badgeCap}
-                  itemClassName={styles.drawerItem}
-                  onNavigate={() => {
-                    vibrateTap();
-                    close();
-                  }}
-                />
-              </nav>
-              <div className={styles.footer}>
-                <LogoutButton onLogout={onLogout} className={styles.drawerItem} />
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
-
 function PanelIcon({ collapsed }: { collapsed: boolean }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <rect x="3" y="4" width="18" height="16" rx="2.5" />
       <path d="M9 4v16" />
       <path d={collapsed ? 'M13.5 10l2 2-2 2' : 'M15.5 10l-2 2 2 2'} />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
 }

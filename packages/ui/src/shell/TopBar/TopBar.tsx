@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { Branding, Locale } from '@spotter/domain';
-import { m, translateKey } from '@spotter/i18n';
+import { m } from '@spotter/i18n';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { IconButton } from '../../primitives/Button/Button.tsx';
 import { LogoHeader } from '../../brand/LogoHeader/index.ts';
@@ -41,7 +41,7 @@ export function TopBar({
   children,
   className,
 }: TopBarProps) {
-  const messagesLabel = translateKey('nav_messages');
+  const messagesLabel = m.nav_messages();
   return (
     <header className={[styles.topBar, className].filter(Boolean).join(' ')}>
       <div className={styles.start}>
