@@ -8,6 +8,7 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 export interface RunningServer {
   url: string;
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -62,6 +63,7 @@ export async function startServer(port: number, options: { useDatabaseUrl?: bool
   }
   return {
     url,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));

@@ -19,8 +19,10 @@ import { validateSessionTokenCached } from './server/auth/session.ts';
 import { apiError } from './server/http/responses.ts';
 import { homeFor } from './server/auth/service.ts';
 import { updateUserLanguage } from './server/repos/users.ts';
+import { startMaintenance } from './server/maintenance.ts';
 
 config(); // a wrong environment stops the server here, before any request is served
+startMaintenance();
 
 const localeStorage = new AsyncLocalStorage<{ locale?: Locale }>();
 overwriteServerAsyncLocalStorage(localeStorage as never);

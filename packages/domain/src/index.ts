@@ -6,3 +6,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/errors.ts';
 export * from './navigation.ts';
 export * from './schemas/branding.ts';
+export * from './rules/media.ts';
+export * from './rules/video-url.ts';

@@ -37,3 +37,5 @@ export { vibrateTap } from './shell/haptics.ts';
 export * from './brand/LogoHeader/index.ts';
 export * from './brand/BrandingEditor/index.ts';
 export * from './i18n/LanguagePicker/index.ts';
+export * from './gallery/GalleryManager/index.ts';
+export * from './media/MediaUpload/index.ts';

@@ -17,6 +17,7 @@ const messages: Record<string, () => string> = {
   validation_invalid: m.validation_invalid,
   validation_color_hex: m.validation_color_hex,
   validation_too_long: m.validation_too_long,
+  validation_video_url: m.validation_video_url,
 };
 
 /** Translates a validation key; server-sent (already translated) text passes through. */

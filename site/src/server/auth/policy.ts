@@ -22,6 +22,7 @@ export const apiPolicy: Record<string, Partial<Record<Method, Access>>> = {
   '/api/users/trainer/branding': { GET: ['trainer'], PUT: ['trainer'] },
   '/api/admin/stats': { GET: ['admin'] },
   '/api/messages/unread-count': { GET: 'signed-in' },
+  '/api/upload': { POST: 'signed-in' },
 };
 
 /** Page areas by path prefix; the first match wins, anything else is public. */

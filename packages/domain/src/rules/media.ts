@@ -1,0 +1,56 @@
+import type { MediaPurpose } from '../options.ts';
+
+const MB = 1024 * 1024;
+
+/** File kinds by MIME type as detected from the bytes (never from the name or declared type). */
+export const imageKinds = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const videoKinds = ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/webm'] as const;
+export const documentKinds = ['application/pdf'] as const;
+export type MediaKind = (typeof imageKinds)[number] | (typeof videoKinds)[number] | (typeof documentKinds)[number];
+
+export interface MediaRule {
+  kinds: readonly MediaKind[];
+  maxBytes: number;
+  /** Private objects are served only to their owner and admins, never cached by shared caches. */
+  visibility: 'public' | 'private';
+  /** Images are decoded and re-encoded (metadata dropped, display size and thumbnail made). */
+  image: boolean;
+}
+
+/** What each upload purpose accepts (SPEC §5, §9). */
+export const mediaRules: Record<MediaPurpose, MediaRule> = {
+  gallery: { kinds: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 10 * MB, visibility: 'public', image: true },
+  profile_photo: { kinds: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 1 * MB, visibility: 'public', image: true },
+  exercise_image: { kinds: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 5 * MB, visibility: 'public', image: true },
+  exercise_video: { kinds: [...videoKinds], maxBytes: 50 * MB, visibility: 'public', image: false },
+  identity_document: { kinds: ['image/jpeg', 'image/png'], maxBytes: 10 * MB, visibility: 'private', image: true },
+  certificate_document: { kinds: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * MB, visibility: 'private', image: false },
+  brand_logo: { kinds: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 2 * MB, visibility: 'public', image: true },
+};
+
+/** The gallery's shared upload size limit in MB, for the "too large" message (SPEC §5). */
+export const galleryMaxMegabytes = mediaRules.gallery.maxBytes / MB;
+
+/** Images larger than this many pixels are refused before decoding (decompression bombs). */
+export const maxImagePixels = 40_000_000;
+
+/** Per-user storage quota across all purposes. */
+export const storageQuotaBytes = 1024 * MB;
+
+/** Upload field names of SPEC §2/§7 and the purpose each stands for. */
+export const uploadFieldPurposes: Record<string, MediaPurpose> = {
+  galleryImage: 'gallery',
+  profileImage: 'profile_photo',
+  exerciseImage: 'exercise_image',
+  exerciseVideo: 'exercise_video',
+  idVerificationFront: 'identity_document',
+  idVerificationBack: 'identity_document',
+  idSelfie: 'identity_document',
+  passportPage: 'identity_document',
+  certificateDocument: 'certificate_document',
+  brandLogo: 'brand_logo',
+};
+
+export function isAllowedKind(purpose: MediaPurpose, kind: string): kind is MediaKind {
+  return (mediaRules[purpose].kinds as readonly string[]).includes(kind);
+}

@@ -1,0 +1,288 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GalleryManager, type GalleryImage, type GalleryManagerProps } from './GalleryManager.tsx';
+
+const hues = [152, 200, 24, 280, 340, 48, 172, 220, 8, 300];
+
+/** A small inline SVG picture, so stories need no network. */
+function picture(index: number): string {
+  const hue = hues[index % hues.length] ?? 152;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 65% 38%)"/></linearGradient></defs><rect width="400" height="300" fill="url(#g)"/><circle cx="300" cy="80" r="38" fill="rgba(255,255,255,.55)"/><path d="M0 300 L120 150 L200 230 L270 170 L400 300Z" fill="rgba(0,0,0,.28)"/><text x="376" y="276" text-anchor="end" font-family="sans-serif" font-size="36" font-weight="700" fill="#fff">#${index + 1}</text></svg>`;
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
+const descriptions = ['Morning kettlebell class in the park', 'Deadlift coaching session', '', 'Studio with rowing machines', '', 'Mobility warm-up'];
+
+function makeImages(count: number, highlighted = 0): GalleryImage[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `img-${index + 1}`,
+    url: picture(index),
+    isHighlighted: index < highlighted,
+    description: descriptions[index % descriptions.length] ?? '',
+  }));
+}
+
+const MB = 1024 * 1024;
+const file = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
+
+/** Feeds files to the hidden file input the way a browser's picker does. */
+function pickFiles(canvasElement: HTMLElement, files: File[]) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('file input not found');
+  const transfer = new DataTransfer();
+  for (const item of files) transfer.items.add(item);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Keeps the list in state like a parent would; added files become uploading tiles. */
+function Stateful(props: GalleryManagerProps) {
+  const [images, setImages] = useState(props.images);
+  return (
+    <GalleryManager
+      {...props}
+      images={images}
+      onChange={(next) => {
+        props.onChange(next);
+        setImages(next);
+      }}
+      onAddFiles={(files) => {
+        props.onAddFiles(files);
+        setImages((current) => [
+          ...current,
+          ...files.map((added, index) => ({
+            id: `new-${current.length + index}`,
+            url: null,
+            previewUrl: picture(current.length + index),
+            isHighlighted: false,
+            description: '',
+            progress: 0.3,
+            isNew: true,
+          })),
+        ]);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Gallery/GalleryManager',
+  component: GalleryManager,
+  args: { images: makeImages(8, 2), onChange: fn(), onAddFiles: fn() },
+  render: (args) => <Stateful {...args} />,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof GalleryManager>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { images: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0 / 50')).toBeVisible();
+    await expect(canvas.getByText(/No images yet/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add images' })).toBeEnabled();
+  },
+};
+
+export const WithImages: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('8 / 50')).toBeVisible();
+    const star = canvas.getByRole('button', { name: 'Highlight image 3' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.type(canvas.getAllByRole('textbox', { name: 'Description' })[2] as HTMLElement, 'Squat rack');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining([expect.objectContaining({ id: 'img-3', isHighlighted: true, description: 'Squat rack' })]),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove image 8' }));
+    await expect(canvas.getByText('7 / 50')).toBeVisible();
+  },
+};
+
+export const WithSave: Story = {
+  args: { onSave: fn(), isDirty: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('You have unsaved changes.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = { args: { onSave: fn(), isDirty: true, isSaving: true } };
+
+export const Saved: Story = {
+  args: { onSave: fn(), isDirty: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const Full: Story = {
+  args: { images: makeImages(50, 4) },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByText('50 / 50')).toBeVisible();
+    pickFiles(canvasElement, [file('extra.jpg', 'image/jpeg')]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your gallery is full. No more images could be added.');
+    await expect(args.onAddFiles).not.toHaveBeenCalled();
+  },
+};
+
+export const HighlightFull: Story = {
+  args: { images: makeImages(10, 6) },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('tab', { name: /Featured/ })).toHaveTextContent('6 / 6');
+    await userEvent.click(canvas.getByRole('button', { name: 'Highlight image 7' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You can highlight a maximum of 6 images.');
+    await expect(canvas.getByRole('button', { name: 'Highlight image 7' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // Un-highlighting is always allowed, and the banner can be dismissed.
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Highlight image 1' }));
+    await expect(canvas.getByRole('button', { name: 'Highlight image 1' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const UnsupportedType: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    pickFiles(canvasElement, [file('pose.webp', 'image/webp'), file('ok.png', 'image/png')]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'File type image/webp is not supported. Please upload JPG, PNG, or GIF images.',
+    );
+    await expect(args.onAddFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'ok.png' })]);
+    await expect(canvas.getByText('9 / 50')).toBeVisible();
+  },
+};
+
+export const TooLarge: Story = {
+  args: { maxBytes: 1 * MB },
+  play: async ({ args, canvas, canvasElement }) => {
+    pickFiles(canvasElement, [file('huge-photo.jpg', 'image/jpeg', 1.5 * MB)]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('File huge-photo.jpg is too large. Maximum size is 1MB.');
+    await expect(args.onAddFiles).not.toHaveBeenCalled();
+  },
+};
+
+export const MaxImagesExceeded: Story = {
+  args: { images: makeImages(48, 3) },
+  play: async ({ args, canvas, canvasElement }) => {
+    pickFiles(canvasElement, ['a', 'b', 'c', 'd'].map((name) => file(`${name}.gif`, 'image/gif')));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'You can upload a maximum of 50 images. 2 images were added.',
+    );
+    await expect(args.onAddFiles).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'a.gif' }),
+      expect.objectContaining({ name: 'b.gif' }),
+    ]);
+    await expect(canvas.getByText('50 / 50')).toBeVisible();
+  },
+};
+
+export const SeveralMessages: Story = {
+  args: { maxBytes: 1 * MB },
+  play: async ({ canvas, canvasElement }) => {
+    pickFiles(canvasElement, [file('notes.pdf', 'application/pdf'), file('big.png', 'image/png', 2 * MB)]);
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const Uploading: Story = {
+  args: {
+    images: [
+      ...makeImages(3, 1),
+      { id: 'up-1', url: null, previewUrl: picture(5), isHighlighted: false, description: '', progress: 0.35, isNew: true },
+      { id: 'up-2', url: null, previewUrl: picture(6), isHighlighted: false, description: '', progress: 0.8, isNew: true },
+      { id: 'up-3', url: null, previewUrl: null, isHighlighted: false, description: '', progress: 0, isNew: true },
+      { id: 'up-4', url: null, previewUrl: picture(7), isHighlighted: false, description: '', error: 'Upload failed', isNew: true },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading image 4' })).toHaveAttribute('aria-valuenow', '35');
+    await expect(canvas.getByText('Upload failed')).toBeVisible();
+  },
+};
+
+export const FeaturedTab: Story = {
+  args: { images: makeImages(9, 3) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: /Featured/ }));
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    // Moving within the featured view swaps neighbours among the highlighted images.
+    await userEvent.click(within(panel).getByRole('button', { name: 'Move image 1 later' }));
+    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('listitem')[0]).toHaveAccessibleName('Image 1 of 9');
+    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('img')[1]).toHaveAccessibleName('Morning kettlebell class in the park');
+  },
+};
+
+export const FeaturedEmpty: Story = {
+  args: { images: makeImages(4, 0) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: /Featured/ }));
+    await waitFor(() => expect(canvas.getByText(/No featured images yet/)).toBeVisible());
+  },
+};
+
+export const KeyboardReorder: Story = {
+  args: { images: makeImages(4, 1) },
+  play: async ({ args, canvas }) => {
+    const later = canvas.getByRole('button', { name: 'Move image 1 later' });
+    await expect(canvas.getByRole('button', { name: 'Move image 1 earlier' })).toBeDisabled();
+    later.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ id: 'img-2' }),
+      expect.objectContaining({ id: 'img-1' }),
+      expect.objectContaining({ id: 'img-3' }),
+      expect.objectContaining({ id: 'img-4' }),
+    ]);
+    // Focus follows the moved image, so pressing again keeps moving it.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Move image 2 later'));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image moved to position 4.');
+    // At the end the "later" button is disabled and focus moves to "earlier".
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Move image 4 earlier'));
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ id: 'img-2' }),
+      expect.objectContaining({ id: 'img-3' }),
+      expect.objectContaining({ id: 'img-4' }),
+      expect.objectContaining({ id: 'img-1' }),
+    ]);
+  },
+};
+
+export const DropFiles: Story = {
+  args: { images: makeImages(2) },
+  play: async ({ args, canvas }) => {
+    const zone = canvas.getByText(/Drag and drop images here/).parentElement as HTMLElement;
+    const transfer = new DataTransfer();
+    transfer.items.add(file('coach.jpg', 'image/jpeg'));
+    transfer.items.add(file('clip.mp4', 'video/mp4'));
+    transfer.effectAllowed = 'all';
+    // Files made by a script have no file-system entry, which react-aria uses to tell files from
+    // folders; stand one in for the length of this synthetic drop.
+    const original = Object.getOwnPropertyDescriptor(DataTransferItem.prototype, 'webkitGetAsEntry');
+    Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', {
+      configurable: true,
+      value: () => ({ isFile: true, isDirectory: false }),
+    });
+    try {
+      for (const type of ['dragenter', 'dragover', 'drop'] as const) {
+        zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer, clientX: 10, clientY: 10 }));
+      }
+    } finally {
+      if (original) Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', original);
+    }
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('File type video/mp4 is not supported.');
+    await expect(args.onAddFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'coach.jpg' })]);
+  },
+};
+
+export const Mobile: Story = {
+  args: { images: makeImages(6, 2), onSave: fn(), isDirty: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

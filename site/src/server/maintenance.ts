@@ -1,0 +1,26 @@
+import { getDb } from './db/index.ts';
+import { deleteExpiredSessions } from './auth/session.ts';
+import { sweepOrphans } from './media/upload.ts';
+import { logger } from './log.ts';
+
+const HOUR = 3_600_000;
+const holder = globalThis as typeof globalThis & { __spotterMaintenance?: NodeJS.Timeout };
+
+async function run(): Promise<void> {
+  try {
+    const db = await getDb();
+    const sessions = await deleteExpiredSessions(db);
+    const orphans = await sweepOrphans(db);
+    if (sessions || orphans) logger.info({ sessions, orphans }, 'maintenance');
+  } catch (error) {
+    logger.warn({ err: error }, 'maintenance failed');
+  }
+}
+
+/** Hourly: expired sessions and media objects without rows (abandoned or crashed uploads). */
+export function startMaintenance(): void {
+  if (holder.__spotterMaintenance) return;
+  setTimeout(() => void run(), 5_000).unref();
+  holder.__spotterMaintenance = setInterval(() => void run(), HOUR);
+  holder.__spotterMaintenance.unref();
+}

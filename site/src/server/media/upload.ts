@@ -1,0 +1,247 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import { fileTypeFromBuffer } from 'file-type';
+import { sql } from 'kysely';
+import { isAllowedKind, mediaRules, storageQuotaBytes, uploadFieldPurposes, type MediaPurpose } from '@spotter/domain';
+import type { DB } from '../db/index.ts';
+import { HttpError } from '../http/responses.ts';
+import { getStorage, tempDir, type Storage } from '../storage/index.ts';
+import { ImageRejected, processImage } from './process.ts';
+
+const MB = 1024 * 1024;
+const HEAD_BYTES = 4100;
+const MAX_FILES = 10;
+
+interface Received {
+  field: string;
+  purpose: MediaPurpose;
+  head: Buffer;
+  size: number;
+  /** Images are kept in memory (at most 10 MB each); larger kinds go to a temporary file. */
+  buffer: Buffer | null;
+  tempFile: string | null;
+}
+
+export interface StoredMedia {
+  field: string;
+  id: string;
+  purpose: MediaPurpose;
+  url: string;
+  thumbnailUrl: string | null;
+  width: number | null;
+  height: number | null;
+  contentType: string;
+  size: number;
+}
+
+const maxAnyBytes = Math.max(...Object.values(mediaRules).map((rule) => rule.maxBytes));
+
+/**
+ * Parses a multipart body as a stream. Each field's size limit applies while it streams: the
+ * first byte past it answers 413 and nothing is stored.
+ */
+async function receive(request: Request): Promise<Received[]> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw new HttpError(415, 'error_unsupported_media_type', { params: { type: 'multipart/form-data' } });
+  }
+  if (!request.body) throw new HttpError(400, 'upload_error_no_file');
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxAnyBytes * MAX_FILES + MB) throw new HttpError(413, 'error_payload_too_large');
+
+  await mkdir(tempDir(), { recursive: true });
+  const files: Received[] = [];
+  const pending: Array<Promise<void>> = [];
+  let failure: HttpError | null = null;
+
+  const parser = busboy({
+    headers: { 'content-type': contentType },
+    limits: { files: MAX_FILES, fields: 20, fieldSize: 4096, parts: 40, fileSize: maxAnyBytes + 1 },
+  });
+
+  const done = new Promise<void>((resolve) => {
+    parser.on('file', (field, stream, _info) => {
+      const purpose = uploadFieldPurposes[field];
+      if (!purpose || failure) {
+        failure ??= new HttpError(400, 'upload_error_unknown_field', { fieldErrors: { [field]: ['upload_error_unknown_field'] } });
+        stream.resume();
+        return;
+      }
+      const rule = mediaRules[purpose];
+      const entry: Received = { field, purpose, head: Buffer.alloc(0), size: 0, buffer: null, tempFile: null };
+      const chunks: Buffer[] = [];
+      const toDisk = !rule.image;
+      const tempFile = toDisk ? path.join(tempDir(), `${crypto.randomUUID()}.upload`) : null;
+      entry.tempFile = tempFile;
+      const sink = tempFile ? createWriteStream(tempFile) : null;
+      stream.on('data', (chunk: Buffer) => {
+        entry.size += chunk.length;
+        if (entry.head.length < HEAD_BYTES) entry.head = Buffer.concat([entry.head, chunk]).subarray(0, HEAD_BYTES);
+        if (entry.size > rule.maxBytes) {
+          failure ??= new HttpError(413, 'upload_error_too_large', {
+            params: { maxSize: rule.maxBytes / MB },
+            fieldErrors: { [field]: ['upload_error_too_large'] },
+          });
+          // Stop keeping this file; the rest of the body is read and discarded so the client gets
+          // the answer instead of a broken pipe.
+          if (sink) {
+            stream.unpipe(sink);
+            sink.end();
+          }
+          chunks.length = 0;
+          stream.resume();
+          return;
+        }
+        if (!sink && !failure) chunks.push(chunk);
+      });
+      if (sink) {
+        pending.push(new Promise<void>((done) => sink.on('close', () => done()).on('error', () => done())));
+        stream.pipe(sink);
+      }
+      stream.on('error', () => {});
+      stream.on('end', () => {
+        if (!sink) entry.buffer = Buffer.concat(chunks);
+      });
+      files.push(entry);
+    });
+    parser.on('filesLimit', () => {
+      failure ??= new HttpError(413, 'upload_error_too_many_files');
+    });
+    parser.on('error', () => {
+      // A body busboy cannot parse (malformed part headers, a NUL in a file name, a cut-off body).
+      failure ??= new HttpError(400, 'upload_error_malformed');
+      resolve();
+    });
+    parser.on('close', () => resolve());
+  });
+
+  Readable.fromWeb(request.body as import('node:stream/web').ReadableStream).on('error', () => {}).pipe(parser);
+  await done;
+  await Promise.all(pending);
+  if (failure) {
+    await Promise.all(files.map((file) => (file.tempFile ? rm(file.tempFile, { force: true }) : undefined)));
+    throw failure;
+  }
+  if (!files.length) throw new HttpError(400, 'upload_error_no_file');
+  return files;
+}
+
+async function usedBytes(db: DB, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('media_objects')
+    .select(sql<string>`coalesce(sum(byte_size), 0)`.as('total'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function mediaUrl(key: string): string {
+  return `/media/${key}`;
+}
+
+/**
+ * Receives, checks, processes and stores the files of one request, then records them in one
+ * transaction. Any failure removes what was stored: neither a row nor a file is left behind.
+ */
+export async function handleUpload(db: DB, ownerId: string, request: Request, storage: Storage = getStorage()): Promise<StoredMedia[]> {
+  const files = await receive(request);
+  const written: string[] = [];
+  try {
+    const incoming = files.reduce((n, file) => n + file.size, 0);
+    if ((await usedBytes(db, ownerId)) + incoming > storageQuotaBytes) throw new HttpError(413, 'upload_error_quota');
+
+    const results: Array<StoredMedia & { key: string; variants: Record<string, unknown>; visibility: 'public' | 'private' }> = [];
+    for (const file of files) {
+      const rule = mediaRules[file.purpose];
+      // The kind comes from the bytes; the name and the declared type are never trusted.
+      const detected = await fileTypeFromBuffer(file.head);
+      if (!detected || !isAllowedKind(file.purpose, detected.mime)) {
+        throw new HttpError(415, 'upload_error_type', { fieldErrors: { [file.field]: ['upload_error_type'] } });
+      }
+      const id = crypto.randomUUID();
+      if (rule.image) {
+        let image;
+        try {
+          image = await processImage(file.buffer ?? Buffer.alloc(0), detected.mime);
+        } catch (error) {
+          if (error instanceof ImageRejected) {
+            const key = error.message === 'too_many_pixels' ? 'upload_error_too_many_pixels' : 'upload_error_not_image';
+            throw new HttpError(422, key, { fieldErrors: { [file.field]: [key] } });
+          }
+          throw error;
+        }
+        const key = `${file.purpose}/${id}.${image.extension}`;
+        const thumbKey = `${file.purpose}/${id}.thumb.${image.extension}`;
+        await storage.put(key, image.display);
+        written.push(key);
+        await storage.put(thumbKey, image.thumbnail);
+        written.push(thumbKey);
+        results.push({
+          field: file.field, id, purpose: file.purpose, key, url: mediaUrl(key), thumbnailUrl: mediaUrl(thumbKey),
+          width: image.width, height: image.height, contentType: image.contentType, size: image.display.length,
+          variants: { thumbnail: thumbKey }, visibility: rule.visibility,
+        });
+      } else {
+        const key = `${file.purpose}/${id}.${detected.ext}`;
+        await storage.putFile(key, file.tempFile!);
+        written.push(key);
+        results.push({
+          field: file.field, id, purpose: file.purpose, key, url: mediaUrl(key), thumbnailUrl: null,
+          width: null, height: null, contentType: detected.mime, size: file.size, variants: {}, visibility: rule.visibility,
+        });
+      }
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('media_objects')
+        .values(
+          results.map((r) => ({
+            id: r.id, owner_id: ownerId, purpose: r.purpose, visibility: r.visibility, status: 'ready' as const,
+            content_type: r.contentType, byte_size: r.size, width: r.width, height: r.height, storage_key: r.key,
+            variants: JSON.stringify(r.variants) as unknown as Record<string, unknown>,
+          })),
+        )
+        .execute();
+    });
+    return results.map(({ key: _key, variants: _variants, visibility: _visibility, ...rest }) => rest);
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
+    throw error;
+  } finally {
+    await Promise.all(files.map((file) => (file.tempFile ? rm(file.tempFile, { force: true }) : undefined)));
+  }
+}
+
+/**
+ * Deletes stored objects no media row refers to (abandoned or crashed uploads, deleted rows)
+ * and stale temporary files. Objects younger than `graceMs` are left alone: they may belong to
+ * an upload still in progress.
+ */
+export async function sweepOrphans(db: DB, storage: Storage = getStorage(), graceMs = 15 * 60_000): Promise<number> {
+  const rows = await db.selectFrom('media_objects').select(['storage_key', 'variants']).execute();
+  const known = new Set<string>();
+  for (const row of rows) {
+    known.add(row.storage_key);
+    const variants = (typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants) as Record<string, unknown>;
+    for (const value of Object.values(variants ?? {})) if (typeof value === 'string') known.add(value);
+  }
+  let removed = 0;
+  const cutoff = Date.now() - graceMs;
+  for (const { key, modifiedAt } of await storage.list()) {
+    if (known.has(key) || modifiedAt > cutoff) continue;
+    await storage.delete(key).catch(() => {});
+    removed += 1;
+  }
+  for (const name of await readdir(tempDir()).catch(() => [] as string[])) {
+    const file = path.join(tempDir(), name);
+    const modified = await stat(file).then((info) => info.mtimeMs).catch(() => Date.now());
+    if (modified <= cutoff) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}

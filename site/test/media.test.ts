@@ -1,0 +1,54 @@
+import { mkdtempSync, utimesSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
+import { createUser } from '../src/server/repos/users.ts';
+import { LocalStorage } from '../src/server/storage/index.ts';
+import { sweepOrphans } from '../src/server/media/upload.ts';
+
+let databases: TestDatabase[] = [];
+beforeAll(async () => {
+  databases = await testDatabases();
+});
+afterAll(async () => {
+  await Promise.all(databases.map((d) => d.close()));
+});
+
+describe('orphan sweep (abandoned or crashed uploads)', () => {
+  it('removes stored objects without a row once they are old enough, and keeps the rest', async () => {
+    const db = databases[0]!.db;
+    const root = mkdtempSync(path.join(tmpdir(), 'spotter-media-'));
+    const storage = new LocalStorage(root);
+    const owner = await createUser(db, { email: uniqueEmail('sweep'), passwordHash: null, role: 'trainer', language: 'en' });
+    const id = crypto.randomUUID();
+    const kept = `gallery/${id}.png`;
+    const keptThumb = `gallery/${id}.thumb.png`;
+    await db
+      .insertInto('media_objects')
+      .values({ owner_id: owner.id, purpose: 'gallery', visibility: 'public', content_type: 'image/png', byte_size: 3, storage_key: kept, variants: JSON.stringify({ thumbnail: keptThumb }) as never })
+      .execute();
+    const orphan = `gallery/${crypto.randomUUID()}.png`;
+    const young = `gallery/${crypto.randomUUID()}.png`;
+    const half = `exercise_video/${crypto.randomUUID()}.mp4.part`;
+    mkdirSync(path.join(root, 'gallery'), { recursive: true });
+    mkdirSync(path.join(root, 'exercise_video'), { recursive: true });
+    for (const key of [kept, keptThumb, orphan, young, half]) writeFileSync(path.join(root, key), 'x');
+    const old = new Date(Date.now() - 2 * 3_600_000);
+    for (const key of [kept, keptThumb, orphan, half]) utimesSync(path.join(root, key), old, old);
+
+    const removed = await sweepOrphans(db, storage, 15 * 60_000);
+    expect(removed).toBeGreaterThanOrEqual(2);
+    expect(existsSync(path.join(root, orphan))).toBe(false);
+    expect(existsSync(path.join(root, half))).toBe(false);
+    expect(existsSync(path.join(root, young))).toBe(true);
+    expect(existsSync(path.join(root, kept))).toBe(true);
+    expect(existsSync(path.join(root, keptThumb))).toBe(true);
+  });
+
+  it('refuses storage keys that could leave its folder', async () => {
+    const storage = new LocalStorage(mkdtempSync(path.join(tmpdir(), 'spotter-media-')));
+    await expect(storage.put('../escape.png', Buffer.from('x'))).rejects.toThrow(/invalid storage key/);
+    await expect(storage.put('gallery/../../x.png', Buffer.from('x'))).rejects.toThrow(/invalid storage key/);
+  });
+});
