@@ -8,3 +8,4 @@ export * from './navigation.ts';
 export * from './schemas/branding.ts';
 export * from './rules/media.ts';
 export * from './rules/video-url.ts';
+export * from './schemas/gallery.ts';

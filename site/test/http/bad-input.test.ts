@@ -7,6 +7,7 @@ const bodyEndpoints: Array<{ method: string; route: string; actor: Actor }> = [
   { method: 'POST', route: '/api/auth/login', actor: 'anonymous' },
   { method: 'PATCH', route: '/api/users/update-language', actor: 'client' },
   { method: 'PUT', route: '/api/users/trainer/branding', actor: 'trainer' },
+  { method: 'PUT', route: '/api/users/trainer/gallery', actor: 'trainer' },
 ];
 
 const huge = 'x'.repeat(200_000);

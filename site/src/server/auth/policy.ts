@@ -23,6 +23,7 @@ export const apiPolicy: Record<string, Partial<Record<Method, Access>>> = {
   '/api/admin/stats': { GET: ['admin'] },
   '/api/messages/unread-count': { GET: 'signed-in' },
   '/api/upload': { POST: 'signed-in' },
+  '/api/users/trainer/gallery': { GET: ['trainer'], PUT: ['trainer'] },
 };
 
 /** Page areas by path prefix; the first match wins, anything else is public. */
