@@ -9,8 +9,8 @@ const png = Buffer.from(
   'base64',
 );
 
-test('a trainer uploads to the gallery, highlights an image and saves it', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'one viewport is enough for the upload flow; the component has mobile stories');
+// Desktop project only (see playwright.config.ts): the component has its own mobile stories.
+test('a trainer uploads to the gallery, highlights an image and saves it', async ({ page }) => {
   const email = `gallery.e2e.${Date.now().toString(36)}@example.test`;
   const registered = await page.request.post('/api/auth/register', {
     data: { email, password: 'a strong password', role: 'trainer' },
@@ -20,6 +20,7 @@ test('a trainer uploads to the gallery, highlights an image and saves it', async
 
   await page.goto('/trainer/dashboard/edit');
   await expect(page.getByRole('heading', { name: 'Gallery' })).toBeVisible();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   const dir = mkdtempSync(path.join(tmpdir(), 'spotter-e2e-'));
   const files = ['squat.png', 'rings.png'].map((name) => {
     const file = path.join(dir, name);

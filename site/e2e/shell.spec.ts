@@ -7,6 +7,11 @@ const accounts = {
   admin: { email: 'admin@spotter.test', home: '/admin/dashboard', second: '/admin/users', german: 'Nutzer', homeDe: 'Dashboard', secondDe: 'Nutzer' },
 } as const;
 
+/** Islands answer clicks only once hydrated; Astro drops their `ssr` attribute then. */
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 async function signIn(page: Page, email: string) {
   const response = await page.request.post('/api/auth/login', {
     data: { email, password },
@@ -22,6 +27,7 @@ for (const [role, account] of Object.entries(accounts)) {
     await signIn(page, account.email);
     await page.goto(account.home);
     await expect(page.locator('main#main')).toBeVisible();
+    await hydrated(page);
 
     if (!isMobile) {
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -34,6 +40,7 @@ for (const [role, account] of Object.entries(accounts)) {
       // The sidebar's width is remembered.
       await page.getByRole('button', { name: 'Collapse sidebar' }).click();
       await page.reload();
+      await hydrated(page);
       await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
       await page.getByRole('button', { name: 'Expand sidebar' }).click();
       await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
@@ -67,6 +74,7 @@ for (const [role, account] of Object.entries(accounts)) {
     // The server-rendered page content follows without a reload.
     await expect(page.locator('main h1')).toHaveText(isMobile ? account.homeDe : account.secondDe);
     await page.reload();
+    await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const session = await (await page.request.get('/api/auth/session')).json();
     expect(session.data.user.language).toBe('de');
@@ -83,6 +91,7 @@ for (const [role, account] of Object.entries(accounts)) {
 test('logout keeps a trainer page origin (from) for the next sign-in', async ({ page, isMobile }) => {
   await signIn(page, accounts.client.email);
   await page.goto('/client/dashboard?from=jana-novak');
+  await hydrated(page);
   if (isMobile) await page.getByRole('button', { name: 'More', exact: true }).click();
   await page.getByRole('button', { name: 'Log out' }).last().click();
   await expect(page).toHaveURL(/\/auth\/clientLogin\?from=jana-novak$/);
