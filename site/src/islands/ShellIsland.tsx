@@ -54,30 +54,24 @@ export default function ShellIsland({ locale, role, currentPath, profile, brandi
 
   useEffect(() => {
     $unread.set(unread);
-    const refresh = () => {
-      void loadStats(role).then(setStats);
-      getJson<Record<string, number>>('/api/messages/unread-count')
-        .then((next) => $unread.set(next))
-        .catch((error: unknown) => console.error('Could not load unread counts', error));
-    };
     const goOffline = () => {
       $offline.set(true);
-      setStats(zeroStats(role));
       $unread.set({});
     };
     const goOnline = () => {
       $offline.set(false);
-      refresh();
+      getJson<Record<string, number>>('/api/messages/unread-count')
+        .then((next) => $unread.set(next))
+        .catch((error: unknown) => console.error('Could not load unread counts', error));
     };
     if (navigator.onLine === false) goOffline();
-    else void loadStats(role).then(setStats);
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
     return () => {
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
     };
-  }, [role, unread]);
+  }, [unread]);
 
   return (
     <I18nProvider locale={current}>
@@ -92,6 +86,8 @@ export default function ShellIsland({ locale, role, currentPath, profile, brandi
         achievements={achievements}
         onLogout={logoutFromHere}
         saveLanguage={saveLanguage}
+        // The More menu's figures are fetched when it opens, not on every page view.
+        onMoreOpen={() => void loadStats(role).then(setStats)}
       >
         {children}
       </DashboardShell>

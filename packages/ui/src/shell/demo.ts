@@ -134,15 +134,6 @@ export function fakeMatchMedia(query: string) {
   };
 }
 
-/**
- * react-aria announces a pending button by a live-region node labelled by the button's id, kept
- * for 7 s. When a story unmounts the button sooner, that orphan would fail the next story's axe
- * check, so stories drop it on cleanup.
- */
-export function clearAnnouncements(): void {
-  for (const node of document.querySelectorAll('[data-live-announcer] [role="img"]')) node.remove();
-}
-
 /** Waits for an overlay's dialog and its entry animation, so visibility checks hold. */
 export async function visible<T extends HTMLElement>(element: T | Promise<T>): Promise<T> {
   const el = await element;

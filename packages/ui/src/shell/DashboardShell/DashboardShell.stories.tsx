@@ -7,7 +7,6 @@ import { media } from '../../theme/tokens.ts';
 import {
   adminProfile,
   amraBranding,
-  clearAnnouncements,
   clientAchievements,
   clientProfile,
   desktop,
@@ -121,7 +120,6 @@ const meta = {
     return () => {
       localStorage.removeItem(SIDEBAR_KEY);
       $sidebarCollapsed.set(false);
-      clearAnnouncements();
     };
   },
   decorators: [

@@ -36,6 +36,8 @@ export interface DashboardShellProps {
   onLogout: () => Promise<void>;
   /** Saves a language choice on the server (signed-in users). */
   saveLanguage?: (locale: Locale) => Promise<void>;
+  /** Called each time the More menu opens, e.g. to load its figures only when they are shown. */
+  onMoreOpen?: () => void;
   /** Clients' achievements for the More menu. */
   achievements?: readonly ShellAchievement[];
   /** Offline: figures show 0; defaults to the shared `$offline` store. */
@@ -71,6 +73,7 @@ export function DashboardShell({
   unread: unreadProp,
   onLogout,
   saveLanguage,
+  onMoreOpen,
   achievements = [],
   offline: offlineProp,
   shortLabels,
@@ -91,7 +94,10 @@ export function DashboardShell({
     setDrawerOpenState(open);
   };
   const setMoreOpen = (open: boolean) => {
-    if (open) setMoreUsed(true);
+    if (open) {
+      setMoreUsed(true);
+      onMoreOpen?.();
+    }
     setMoreOpenState(open);
   };
   const nav = navigation[role];

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
-import { clearAnnouncements } from '../demo.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 
 const meta = {
@@ -8,7 +7,6 @@ const meta = {
   component: LogoutButton,
   args: { onLogout: fn(() => new Promise<void>(() => {})), look: 'button' },
   argTypes: { look: { control: 'inline-radio', options: ['nav', 'button'] } },
-  beforeEach: () => clearAnnouncements,
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '260px' }}>

@@ -11,7 +11,6 @@ import {
   clientAchievements,
   clientProfile,
   clientStats,
-  clearAnnouncements,
   fakeMatchMedia,
   mobile,
   trainerProfile,
@@ -59,7 +58,6 @@ const meta = {
   render: (args) => <MoreMenuDemo {...args} />,
   beforeEach: () => {
     navigate.mockClear();
-    return clearAnnouncements;
   },
   decorators: [
     (Story) => (

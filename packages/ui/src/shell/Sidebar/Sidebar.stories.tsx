@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { $sidebarCollapsed } from '../../stores/shell.ts';
-import { adminProfile, clearAnnouncements, clientProfile, desktop, mobile, trainerProfile, visible } from '../demo.ts';
+import { adminProfile, clientProfile, desktop, mobile, trainerProfile, visible } from '../demo.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { SidebarDrawer, type SidebarDrawerProps } from './SidebarDrawer.tsx';
 
@@ -30,7 +30,6 @@ const meta = {
     return () => {
       localStorage.removeItem(SIDEBAR_KEY);
       $sidebarCollapsed.set(false);
-      clearAnnouncements();
     };
   },
   decorators: [

@@ -27,12 +27,12 @@ export const start = style({ display: 'flex', alignItems: 'center', gap: space[2
 export const end = style({ display: 'flex', alignItems: 'center', gap: space[2], flexShrink: 0 });
 
 /**
- * The drawer opens only below 1024 px; above, the sidebar is always there. `!important` because
- * the Button recipe sets `display` with the same specificity, and stylesheet order differs
- * between Storybook and the production build.
+ * The drawer opens only below 1024 px; above, the sidebar is always there. The wrapper is hidden,
+ * not the button, so no style competes with the Button recipe's `display`.
  */
 export const menuButton = style({
-  '@media': { [media.desktop]: { display: 'none !important' } },
+  display: 'contents',
+  '@media': { [media.desktop]: { display: 'none' } },
 });
 
 export const iconLink = style({

@@ -46,15 +46,16 @@ export function TopBar({
     <header className={[styles.topBar, className].filter(Boolean).join(' ')}>
       <div className={styles.start}>
         {onOpenMenu ? (
-          <IconButton
-            label={m.shell_open_menu()}
-            className={styles.menuButton}
-            onPress={onOpenMenu}
-            aria-haspopup="dialog"
-            aria-expanded={isMenuOpen ?? false}
-          >
-            <MenuIcon />
-          </IconButton>
+          <span className={styles.menuButton}>
+            <IconButton
+              label={m.shell_open_menu()}
+              onPress={onOpenMenu}
+              aria-haspopup="dialog"
+              aria-expanded={isMenuOpen ?? false}
+            >
+              <MenuIcon />
+            </IconButton>
+          </span>
         ) : null}
         <LogoHeader branding={branding} href={homeHref} />
       </div>
