@@ -9,7 +9,19 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (for memory figures). */
+  pid: number;
   stop: () => Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would, and keeps its data folder. */
+  crash: () => Promise<void>;
+}
+
+export interface StartOptions {
+  useDatabaseUrl?: boolean;
+  /** Extra environment, e.g. object storage settings. */
+  env?: Record<string, string>;
+  /** Reuse this data folder (and its embedded database) instead of a fresh one. */
+  dataDir?: string;
 }
 
 /** Builds the site when no build exists yet. */
@@ -27,9 +39,9 @@ export function ensureBuild(): void {
  * Starts the built production server on a fresh, seeded embedded database (or on DATABASE_URL
  * when `useDatabaseUrl`), and waits until /api/health answers.
  */
-export async function startServer(port: number, options: { useDatabaseUrl?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(port: number, options: StartOptions = {}): Promise<RunningServer> {
   ensureBuild();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'spotter-test-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -43,11 +55,18 @@ export async function startServer(port: number, options: { useDatabaseUrl?: bool
     GOOGLE_CLIENT_ID: 'test-google-client',
     GOOGLE_CLIENT_SECRET: 'test-google-secret',
     ASTRO_NODE_LOGGING: 'disabled',
+    ...options.env,
   };
   if (!options.useDatabaseUrl) delete env.DATABASE_URL;
   const setup = spawnSync(tsx, ['site/scripts/db.ts', 'setup'], { cwd: root, env, encoding: 'utf8' });
   if (setup.status !== 0) throw new Error(`database setup failed:\n${setup.stderr}`);
-  const child: ChildProcess = spawn(tsx, ['site/scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Node itself (not the tsx launcher, which runs the program in a child process), so `pid` is the
+  // server's and a crash kills the server.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'site/scripts/start.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -61,12 +80,18 @@ export async function startServer(port: number, options: { useDatabaseUrl?: bool
     if (Date.now() > deadline) throw new Error('server did not start within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const exited = () => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
   return {
     url,
     dataDir,
+    pid: child.pid!,
+    crash: async () => {
+      child.kill('SIGKILL');
+      await exited();
+    },
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      await exited();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -36,6 +36,22 @@ describe('configuration', () => {
     expect(parseConfig({ FACEBOOK_CLIENT_ID: 'a', FACEBOOK_CLIENT_SECRET: 'b' }).FACEBOOK_CLIENT_ID).toBe('a');
   });
 
+  it('takes object storage settings only when they are complete and well-formed', () => {
+    expect(parseConfig({}).S3_BUCKET).toBeUndefined();
+    expect(() => parseConfig({ S3_BUCKET: 'media' })).toThrowError(/S3_ACCESS_KEY_ID: required when S3_BUCKET is set/);
+    expect(() => parseConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'minio:9000' })).toThrowError(/S3_ENDPOINT: must be an http\(s\) URL/);
+    expect(() => parseConfig({ S3_PREFIX: 'media' })).toThrowError(/S3_PREFIX: must be empty or end with \//);
+    const env = parseConfig({
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'b',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'spotter/',
+    });
+    expect(env).toMatchObject({ S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_PREFIX: 'spotter/' });
+  });
+
   it('keeps the production server from starting with a wrong value', () => {
     const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['site/scripts/start.ts'], {
       cwd: root,

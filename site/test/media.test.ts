@@ -37,7 +37,7 @@ describe('orphan sweep (abandoned or crashed uploads)', () => {
     const old = new Date(Date.now() - 2 * 3_600_000);
     for (const key of [kept, keptThumb, orphan, half]) utimesSync(path.join(root, key), old, old);
 
-    const removed = await sweepOrphans(db, storage, 15 * 60_000);
+    const removed = await sweepOrphans(db, { storage, graceMs: 15 * 60_000, temp: path.join(root, 'no-temp') });
     expect(removed).toBeGreaterThanOrEqual(2);
     expect(existsSync(path.join(root, orphan))).toBe(false);
     expect(existsSync(path.join(root, half))).toBe(false);

@@ -41,12 +41,36 @@ const schema = z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    S3_BUCKET: optionalSecret,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' }).optional())
+      .optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    S3_ACCESS_KEY_ID: optionalSecret,
+    S3_SECRET_ACCESS_KEY: optionalSecret,
+    S3_PREFIX: z
+      .string()
+      .trim()
+      .default('')
+      .refine((value) => value === '' || /^[a-z0-9][a-z0-9/_.-]*\/$/.test(value), 'must be empty or end with / (letters, digits, / _ . -)'),
     GOOGLE_CLIENT_ID: optionalSecret,
     GOOGLE_CLIENT_SECRET: optionalSecret,
     FACEBOOK_CLIENT_ID: optionalSecret,
     FACEBOOK_CLIENT_SECRET: optionalSecret,
   })
   .superRefine((env, ctx) => {
+    if (env.S3_BUCKET) {
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when S3_BUCKET is set` });
+      }
+    }
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
       const id = env[`${provider}_CLIENT_ID`];
       const secret = env[`${provider}_CLIENT_SECRET`];

@@ -220,7 +220,10 @@ export async function handleUpload(db: DB, ownerId: string, request: Request, st
  * and stale temporary files. Objects younger than `graceMs` are left alone: they may belong to
  * an upload still in progress.
  */
-export async function sweepOrphans(db: DB, storage: Storage = getStorage(), graceMs = 15 * 60_000): Promise<number> {
+export async function sweepOrphans(
+  db: DB,
+  { storage = getStorage(), graceMs = 15 * 60_000, temp = tempDir() }: { storage?: Storage; graceMs?: number; temp?: string } = {},
+): Promise<number> {
   const rows = await db.selectFrom('media_objects').select(['storage_key', 'variants']).execute();
   const known = new Set<string>();
   for (const row of rows) {
@@ -235,8 +238,8 @@ export async function sweepOrphans(db: DB, storage: Storage = getStorage(), grac
     await storage.delete(key).catch(() => {});
     removed += 1;
   }
-  for (const name of await readdir(tempDir()).catch(() => [] as string[])) {
-    const file = path.join(tempDir(), name);
+  for (const name of await readdir(temp).catch(() => [] as string[])) {
+    const file = path.join(temp, name);
     const modified = await stat(file).then((info) => info.mtimeMs).catch(() => Date.now());
     if (modified <= cutoff) {
       await rm(file, { force: true });

@@ -1,21 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { config } from '../config.ts';
+import { S3Storage } from './s3.ts';
+import { assertSafeKey, type Storage, type StoredObject } from './types.ts';
 
-/** Where media objects live. Keys are ours (random ids), never a user's file name. */
-export interface Storage {
-  put(key: string, body: Buffer): Promise<void>;
-  /** Moves a finished temporary file into storage (large uploads never sit in memory). */
-  putFile(key: string, file: string): Promise<void>;
-  get(key: string): Promise<{ stream: Readable; size: number } | null>;
-  delete(key: string): Promise<void>;
-  /** Every stored object with its last change, for the orphan sweep. */
-  list(): Promise<Array<{ key: string; modifiedAt: number }>>;
-}
-
-const safeKey = /^[a-z0-9][a-z0-9/_.-]*$/;
+export type { Storage, StoredObject } from './types.ts';
+export { S3Storage } from './s3.ts';
 
 /** Local disk under DATA_DIR/media. */
 export class LocalStorage implements Storage {
@@ -26,7 +17,7 @@ export class LocalStorage implements Storage {
   }
 
   private file(key: string): string {
-    if (!safeKey.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
+    assertSafeKey(key);
     return path.join(this.root, key);
   }
 
@@ -43,9 +34,9 @@ export class LocalStorage implements Storage {
     await rename(source, file);
   }
 
-  async get(key: string) {
+  async get(key: string): Promise<StoredObject | null> {
+    const file = this.file(key);
     try {
-      const file = this.file(key);
       const info = await stat(file);
       return { stream: createReadStream(file), size: info.size };
     } catch {
@@ -81,9 +72,26 @@ export class LocalStorage implements Storage {
 
 const holder = globalThis as typeof globalThis & { __spotterStorage?: Storage };
 
+/** The configured storage: S3-compatible when S3_BUCKET is set, else local disk under DATA_DIR. */
 export function getStorage(): Storage {
-  holder.__spotterStorage ??= new LocalStorage(path.resolve(config().DATA_DIR, 'media'));
+  holder.__spotterStorage ??= createStorage();
   return holder.__spotterStorage;
+}
+
+function createStorage(): Storage {
+  const env = config();
+  if (env.S3_BUCKET) {
+    return new S3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      accessKeyId: env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      prefix: env.S3_PREFIX,
+    });
+  }
+  return new LocalStorage(path.resolve(env.DATA_DIR, 'media'));
 }
 
 export function tempDir(): string {
