@@ -39,3 +39,4 @@ export * from './brand/BrandingEditor/index.ts';
 export * from './i18n/LanguagePicker/index.ts';
 export * from './gallery/GalleryManager/index.ts';
 export * from './media/MediaUpload/index.ts';
+export * from './media/ImageUploadField/index.ts';

@@ -7,6 +7,7 @@ import { Form } from '../../primitives/Form/index.ts';
 import { Switch } from '../../primitives/Switch/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
 import { translateFieldErrors } from '../../i18n/validation.ts';
+import { ImageUploadField } from '../../media/ImageUploadField/index.ts';
 import { LogoHeader } from '../LogoHeader/index.ts';
 import * as styles from './BrandingEditor.css.ts';
 
@@ -14,6 +15,11 @@ export interface BrandingEditorProps {
   initial: Branding | null;
   /** Saves; rejects with `{ error, fieldErrors }` from the server on failure. */
   onSave: (update: BrandingUpdate) => Promise<Branding | null>;
+  /**
+   * Uploads a logo image (purpose brand_logo), reporting progress 0..1; rejects with `{ error }` on
+   * failure. Without it the editor has no logo image field.
+   */
+  onUploadLogo?: (file: File, onProgress: (fraction: number) => void) => Promise<{ id: string; url: string }>;
 }
 
 const defaults: Branding = {
@@ -26,20 +32,58 @@ const defaults: Branding = {
   logoTaglineColor: null,
 };
 
+interface LogoUpload {
+  /** 0..1 while uploading, otherwise null. */
+  progress: number | null;
+  error: string | null;
+}
+
 interface Status {
   kind: 'idle' | 'saving' | 'saved' | 'failed';
   message?: string;
 }
 
-/** Edits a trainer's logo title, tagline and colours with a live preview in the three logo sizes. */
-export function BrandingEditor({ initial, onSave }: BrandingEditorProps) {
+/**
+ * Edits a trainer's logo image, title, tagline and colours with a live preview in the three logo
+ * sizes. The logo image is uploaded on its own; saving then links it (or its removal) to the branding.
+ */
+export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditorProps) {
   const [value, setValue] = useState<Branding>(initial ?? defaults);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [upload, setUpload] = useState<LogoUpload>({ progress: null, error: null });
+  /** The logo image chosen since the last save (null: removed); undefined while it is unchanged. */
+  const [logoMediaId, setLogoMediaId] = useState<string | null | undefined>(undefined);
+  const [savedLogoUrl, setSavedLogoUrl] = useState<string | null>(initial?.customLogoUrl ?? null);
+  const uploading = upload.progress !== null;
   const set = (patch: Partial<Branding>) => {
     setValue((current) => ({ ...current, ...patch }));
     if (status.kind !== 'saving') setStatus({ kind: 'idle' });
   };
+
+  async function uploadLogo(file: File) {
+    if (!onUploadLogo) return;
+    setUpload({ progress: 0, error: null });
+    setErrors(({ customLogoMediaId: _previous, ...rest }) => rest);
+    try {
+      const uploaded = await onUploadLogo(file, (fraction) =>
+        setUpload((current) => (current.progress === null ? current : { ...current, progress: fraction })),
+      );
+      set({ customLogoUrl: uploaded.url });
+      setLogoMediaId(uploaded.id);
+      setUpload({ progress: null, error: null });
+    } catch (error) {
+      const failure = error as { error?: string } | null;
+      setUpload({ progress: null, error: failure?.error || m.image_upload_error_failed() });
+    }
+  }
+
+  function removeLogo() {
+    set({ customLogoUrl: null });
+    // Removing a logo that was never saved leaves nothing to change on the server.
+    setLogoMediaId(savedLogoUrl === null ? undefined : null);
+    setUpload({ progress: null, error: null });
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,6 +94,7 @@ export function BrandingEditor({ initial, onSave }: BrandingEditorProps) {
       customLogoTagline: value.customLogoTagline ?? '',
       logoTitleColor: value.logoTitleColor || null,
       logoTaglineColor: value.logoTaglineColor || null,
+      ...(logoMediaId !== undefined ? { customLogoMediaId: logoMediaId } : {}),
     });
     if (!parsed.success) {
       setErrors(translateFieldErrors(parsed.error.issues));
@@ -60,6 +105,8 @@ export function BrandingEditor({ initial, onSave }: BrandingEditorProps) {
     try {
       const saved = await onSave(parsed.data);
       if (saved) setValue(saved);
+      setSavedLogoUrl(saved ? saved.customLogoUrl : value.customLogoUrl);
+      setLogoMediaId(undefined);
       setStatus({ kind: 'saved', message: m.brand_saved() });
     } catch (error) {
       const failure = error as { error?: string; fieldErrors?: Record<string, string[]> };
@@ -96,6 +143,19 @@ export function BrandingEditor({ initial, onSave }: BrandingEditorProps) {
         {status.kind === 'saved' ? <Banner tone="success">{status.message}</Banner> : null}
         {status.kind === 'failed' ? <Banner tone="error">{status.message}</Banner> : null}
         <Switch isSelected={value.useCustomLogo} onChange={(useCustomLogo) => set({ useCustomLogo })} label={m.brand_use_custom_logo()} />
+        {onUploadLogo ? (
+          <ImageUploadField
+            purpose="brand_logo"
+            shape="square"
+            label={m.image_upload_label_logo()}
+            url={value.customLogoUrl}
+            progress={upload.progress}
+            error={upload.error ?? errors.customLogoMediaId?.[0] ?? null}
+            onSelect={(file) => void uploadLogo(file)}
+            onRemove={removeLogo}
+            isDisabled={!value.useCustomLogo || status.kind === 'saving'}
+          />
+        ) : null}
         <Switch
           isSelected={value.hideLogoImage}
           onChange={(hideLogoImage) => set({ hideLogoImage })}
@@ -125,7 +185,7 @@ export function BrandingEditor({ initial, onSave }: BrandingEditorProps) {
           {colorInput('logoTaglineColor', m.brand_tagline_color())}
         </div>
         <div className={styles.actions}>
-          <Button type="submit" isPending={status.kind === 'saving'}>
+          <Button type="submit" isPending={status.kind === 'saving'} isDisabled={uploading}>
             {m.common_save()}
           </Button>
         </div>

@@ -1,0 +1,276 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { DropZone, FileTrigger, isFileDropItem, type DropItem } from 'react-aria-components';
+import { mediaRules } from '@spotter/domain';
+import { m } from '@spotter/i18n';
+import { Button } from '../../primitives/Button/index.ts';
+import { ProgressBar } from '../../primitives/ProgressBar/index.ts';
+import * as shared from '../../styles/shared.css.ts';
+import * as styles from './ImageUploadField.css.ts';
+
+export const imageUploadPurposes = ['profile_photo', 'brand_logo'] as const;
+export type ImageUploadPurpose = (typeof imageUploadPurposes)[number];
+
+export const imageUploadShapes = ['circle', 'square'] as const;
+export type ImageUploadShape = (typeof imageUploadShapes)[number];
+
+export interface ImageUploadFieldProps {
+  /** Which upload rules apply (types and size from `mediaRules`) and which wording the buttons use. */
+  purpose: ImageUploadPurpose;
+  /** Visible label of the field. */
+  label: string;
+  /** Help text under the label; defaults to the purpose's guideline ("JPG, PNG or GIF, max 1 MB"). */
+  description?: ReactNode;
+  /** The current image, or null when there is none. */
+  url: string | null;
+  /** Circle for people, square for logos. */
+  shape?: ImageUploadShape;
+  /** Shown in the frame when there is no image, e.g. the person's initials. */
+  fallback?: ReactNode;
+  /** 0..1 while uploading, otherwise null. */
+  progress?: number | null;
+  /** An error from the upload (server side), already translated. */
+  error?: string | null;
+  /** A file that passed the type and size checks; the parent uploads it. */
+  onSelect: (file: File) => void;
+  /** Without it there is no Remove button. */
+  onRemove?: () => void;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+const MB = 1024 * 1024;
+
+// Browsers and systems name some types differently, or none at all; the server checks the bytes anyway.
+const typeAliases: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'image/x-png': 'image/png' };
+const typesByExtension: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+const wording = {
+  profile_photo: {
+    hint: (maxSize: string) => m.image_upload_hint_photo({ maxSize }),
+    choose: () => m.image_upload_choose_photo(),
+    replace: () => m.image_upload_replace_photo(),
+    remove: () => m.image_upload_remove_photo(),
+    preview: () => m.image_upload_preview_photo(),
+    uploading: () => m.image_upload_uploading_photo(),
+    wrongType: (fileName: string) => m.image_upload_error_type_photo({ fileName }),
+  },
+  brand_logo: {
+    hint: (maxSize: string) => m.image_upload_hint_logo({ maxSize }),
+    choose: () => m.image_upload_choose_logo(),
+    replace: () => m.image_upload_replace_logo(),
+    remove: () => m.image_upload_remove_logo(),
+    preview: () => m.image_upload_preview_logo(),
+    uploading: () => m.image_upload_uploading_logo(),
+    wrongType: (fileName: string) => m.image_upload_error_type_logo({ fileName }),
+  },
+} as const;
+
+function kindOf(file: File): string {
+  const declared = file.type.toLowerCase();
+  if (declared) return typeAliases[declared] ?? declared;
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  return typesByExtension[extension] ?? '';
+}
+
+function formatMegabytes(bytes: number): string {
+  const value = bytes / MB;
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+/** The picker's filter: the rule's MIME types plus their extensions, for systems that only know names. */
+function acceptedTypes(purpose: ImageUploadPurpose): string[] {
+  const kinds: readonly string[] = mediaRules[purpose].kinds;
+  const extensions = Object.entries(typesByExtension)
+    .filter(([, kind]) => kinds.includes(kind))
+    .map(([extension]) => `.${extension}`);
+  return [...kinds, ...extensions];
+}
+
+/** Checks a chosen file against the purpose's rules (SPEC §5); returns a translated message or null. */
+export function checkImageFile(purpose: ImageUploadPurpose, file: File): string | null {
+  const rule = mediaRules[purpose];
+  if (!(rule.kinds as readonly string[]).includes(kindOf(file))) return wording[purpose].wrongType(file.name);
+  if (file.size > rule.maxBytes) {
+    return m.image_upload_error_too_large({ fileName: file.name, maxSize: formatMegabytes(rule.maxBytes) });
+  }
+  return null;
+}
+
+/**
+ * One image, such as a profile photo or a brand logo: chosen with a button or dropped on the field,
+ * checked against the upload rules in the browser, with preview, progress, server error and remove.
+ * Controlled: the parent uploads the file and passes back `url`, `progress` and `error`.
+ */
+export function ImageUploadField({
+  purpose,
+  label,
+  description,
+  url,
+  shape = purpose === 'profile_photo' ? 'circle' : 'square',
+  fallback,
+  progress = null,
+  error = null,
+  onSelect,
+  onRemove,
+  isDisabled = false,
+  className,
+}: ImageUploadFieldProps) {
+  const words = wording[purpose];
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const focusAfterRemove = useRef(false);
+
+  const uploading = progress !== null && progress !== undefined;
+  const blocked = isDisabled || uploading;
+  const shownError = localError ?? error;
+  const showImage = Boolean(url) && failedUrl !== url;
+
+  // The Remove button disappears with the image: keep the keyboard user on the upload button.
+  useEffect(() => {
+    if (url || !focusAfterRemove.current) return;
+    focusAfterRemove.current = false;
+    actionsRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [url]);
+
+  const take = (file: File | undefined) => {
+    if (!file || blocked) return;
+    const problem = checkImageFile(purpose, file);
+    setLocalError(problem);
+    if (!problem) onSelect(file);
+  };
+
+  const onDrop = async (items: DropItem[]) => {
+    const item = items.find(isFileDropItem);
+    if (item) take(await item.getFile());
+  };
+
+  const describedBy = [descriptionId, shownError ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-purpose={purpose}
+    >
+      <span id={labelId} className={shared.label}>
+        {label}
+      </span>
+      <DropZone
+        className={styles.zone}
+        aria-label={m.image_upload_drop_label({ label })}
+        isDisabled={blocked}
+        data-invalid={shownError ? true : undefined}
+        // Any file is welcome here, so a wrong one is explained instead of silently refused.
+        getDropOperation={() => 'copy'}
+        onDrop={(event) => void onDrop(event.items)}
+      >
+        {({ isDropTarget }) => (
+          <>
+            <div className={styles.frame} data-shape={shape} data-state={showImage ? 'image' : fallback ? 'fallback' : 'empty'}>
+              {showImage ? (
+                <img
+                  className={styles.image}
+                  data-fit={purpose === 'brand_logo' ? 'contain' : 'cover'}
+                  src={url ?? undefined}
+                  alt={words.preview()}
+                  onError={() => setFailedUrl(url)}
+                />
+              ) : (
+                <span className={styles.fallback} aria-hidden="true">
+                  {fallback ?? <PlaceholderIcon purpose={purpose} />}
+                </span>
+              )}
+            </div>
+            <div className={styles.body}>
+              <p id={descriptionId} className={styles.description}>
+                {description ?? words.hint(formatMegabytes(mediaRules[purpose].maxBytes))}
+              </p>
+              <div ref={actionsRef} className={styles.actions}>
+                <FileTrigger acceptedFileTypes={acceptedTypes(purpose)} onSelect={(files) => take(files?.[0])}>
+                  <Button variant="secondary" size="small" isDisabled={blocked} aria-describedby={describedBy}>
+                    <UploadIcon />
+                    {url ? words.replace() : words.choose()}
+                  </Button>
+                </FileTrigger>
+                {url && onRemove ? (
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    isDisabled={blocked}
+                    onPress={() => {
+                      focusAfterRemove.current = true;
+                      setLocalError(null);
+                      onRemove();
+                    }}
+                  >
+                    {words.remove()}
+                  </Button>
+                ) : null}
+              </div>
+              <span className={styles.dropHint} aria-hidden="true">
+                {isDropTarget ? m.image_upload_drop_active() : m.image_upload_drop_hint()}
+              </span>
+            </div>
+          </>
+        )}
+      </DropZone>
+      {uploading ? (
+        <ProgressBar label={words.uploading()} value={Math.round(Math.min(1, Math.max(0, progress)) * 100)} />
+      ) : null}
+      {shownError ? (
+        <p id={errorId} role="alert" className={styles.error}>
+          <ErrorIcon />
+          <span>{shownError}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PlaceholderIcon({ purpose }: { purpose: ImageUploadPurpose }) {
+  return (
+    <svg className={styles.placeholderIcon} width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+      {purpose === 'profile_photo' ? (
+        <>
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+        </>
+      ) : (
+        <>
+          <rect x="3" y="3" width="18" height="18" rx="3" />
+          <circle cx="9" cy="9" r="2" />
+          <path d="m21 15-4.5-4.5L7 20" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+function UploadIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
+    </svg>
+  );
+}
+
+function ErrorIcon() {
+  return (
+    <svg className={styles.errorIcon} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </svg>
+  );
+}

@@ -1,0 +1,2 @@
+export { ImageUploadField, checkImageFile, imageUploadPurposes, imageUploadShapes } from './ImageUploadField.tsx';
+export type { ImageUploadFieldProps, ImageUploadPurpose, ImageUploadShape } from './ImageUploadField.tsx';
