@@ -27,7 +27,7 @@ test('a trainer uploads to the gallery, highlights an image and saves it', async
     writeFileSync(file, png);
     return file;
   });
-  await page.locator('input[type="file"]').setInputFiles(files);
+  await page.locator('section[aria-labelledby="gallery-title"] input[type="file"]').setInputFiles(files);
   await expect(page.getByRole('button', { name: 'Highlight image 2' })).toBeVisible();
   // Uploads finish (no progress bars left), then the gallery can be saved.
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });

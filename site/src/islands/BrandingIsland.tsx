@@ -3,10 +3,19 @@ import type { Branding, BrandingUpdate, Locale } from '@spotter/domain';
 import { BrandingEditor } from '@spotter/ui/brand/BrandingEditor/index.ts';
 import { $locale, initLocale } from '@spotter/ui/stores/index.ts';
 import { sendJson } from './api.ts';
+import { $liveBranding } from './live.ts';
+import { uploadFile } from './upload.ts';
 
 interface Props {
   locale: Locale;
   initial: Branding | null;
+}
+
+async function save(update: BrandingUpdate): Promise<Branding | null> {
+  const saved = await sendJson<Branding | null>('PUT', '/api/users/trainer/branding', update);
+  // The header around the editor shows the saved branding at once.
+  $liveBranding.set(saved);
+  return saved;
 }
 
 export default function BrandingIsland({ locale, initial }: Props) {
@@ -16,7 +25,8 @@ export default function BrandingIsland({ locale, initial }: Props) {
     <BrandingEditor
       key={current}
       initial={initial}
-      onSave={(update: BrandingUpdate) => sendJson<Branding | null>('PUT', '/api/users/trainer/branding', update)}
+      onSave={save}
+      onUploadLogo={(file, onProgress) => uploadFile('brandLogo', file, onProgress)}
     />
   );
 }

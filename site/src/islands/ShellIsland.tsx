@@ -5,6 +5,7 @@ import { limits, type Branding, type Locale, type Role, type ShellAchievement, t
 import { DashboardShell } from '@spotter/ui/shell/DashboardShell/index.ts';
 import { $locale, $offline, $unread, initLocale } from '@spotter/ui/stores/index.ts';
 import { getJson, sendJson } from './api.ts';
+import { $liveBranding, $livePhotoUrl } from './live.ts';
 import { logout } from './logout.ts';
 import { loadStats, zeroStats } from './stats.ts';
 
@@ -51,6 +52,8 @@ export default function ShellIsland({ locale, role, currentPath, profile, brandi
   const offline = useStore($offline);
   const counts = useStore($unread);
   const [stats, setStats] = useState<ShellStats>(() => zeroStats(role));
+  const livePhoto = useStore($livePhotoUrl);
+  const liveBranding = useStore($liveBranding);
 
   useEffect(() => {
     $unread.set(unread);
@@ -79,9 +82,9 @@ export default function ShellIsland({ locale, role, currentPath, profile, brandi
         key={current}
         role={role}
         currentPath={currentPath}
-        profile={profile}
+        profile={livePhoto === undefined ? profile : { ...profile, imageUrl: livePhoto }}
         stats={offline ? zeroStats(role) : stats}
-        branding={branding}
+        branding={liveBranding === undefined ? branding : liveBranding}
         unread={offline ? {} : counts}
         achievements={achievements}
         onLogout={logoutFromHere}

@@ -24,6 +24,8 @@ export const brandingUpdateSchema = z.object({
   customLogoTagline: optionalText(120),
   logoTitleColor: hexColor.nullable().optional().transform((value) => value ?? null),
   logoTaglineColor: hexColor.nullable().optional().transform((value) => value ?? null),
+  /** An uploaded brand logo (purpose brand_logo) of the same trainer; null removes it, absent keeps it. */
+  customLogoMediaId: z.uuid({ error: 'validation_invalid' }).nullable().optional(),
 });
 export type BrandingUpdate = z.infer<typeof brandingUpdateSchema>;
 
@@ -33,3 +35,9 @@ export const brandingLimits = { titleChars: 60, taglineChars: 120 } as const;
 export const requestCountQuerySchema = z.object({
   role: z.enum(['trainer'], { error: 'validation_invalid' }),
 });
+
+/** PUT /api/users/profile-photo: an uploaded profile photo of the same user, or null to remove it. */
+export const profilePhotoUpdateSchema = z.object({
+  mediaId: z.uuid({ error: 'validation_invalid' }).nullable(),
+});
+export type ProfilePhotoUpdate = z.infer<typeof profilePhotoUpdateSchema>;

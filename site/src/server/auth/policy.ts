@@ -24,6 +24,7 @@ export const apiPolicy: Record<string, Partial<Record<Method, Access>>> = {
   '/api/messages/unread-count': { GET: 'signed-in' },
   '/api/upload': { POST: 'signed-in' },
   '/api/users/trainer/gallery': { GET: ['trainer'], PUT: ['trainer'] },
+  '/api/users/profile-photo': { GET: ['client', 'trainer'], PUT: ['client', 'trainer'] },
 };
 
 /** Page areas by path prefix; the first match wins, anything else is public. */

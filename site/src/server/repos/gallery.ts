@@ -1,7 +1,7 @@
 import { limits, tooManyHighlights, type GalleryItem, type GalleryUpdate } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 import { HttpError } from '../http/responses.ts';
-import { mediaUrl } from '../media/upload.ts';
+import { assertOwnedMedia, dropMedia, mediaUrls } from './media.ts';
 
 export async function galleryOf(db: DB, trainerId: string): Promise<GalleryItem[]> {
   const rows = await db
@@ -11,17 +11,13 @@ export async function galleryOf(db: DB, trainerId: string): Promise<GalleryItem[
     .where('gallery_images.trainer_id', '=', trainerId)
     .orderBy('gallery_images.position')
     .execute();
-  return rows.map((row) => {
-    const variants = (typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants) as { thumbnail?: string };
-    return {
-      id: row.id,
-      mediaId: row.media_id,
-      url: mediaUrl(row.storage_key),
-      thumbnailUrl: variants?.thumbnail ? mediaUrl(variants.thumbnail) : null,
-      isHighlighted: row.highlight_rank !== null,
-      description: row.description ?? '',
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    mediaId: row.media_id,
+    ...mediaUrls(row.storage_key, row.variants),
+    isHighlighted: row.highlight_rank !== null,
+    description: row.description ?? '',
+  }));
 }
 
 /**
@@ -36,16 +32,7 @@ export async function saveGallery(db: DB, trainerId: string, update: GalleryUpda
   }
   await db.transaction().execute(async (trx) => {
     const ids = update.images.map((image) => image.mediaId);
-    if (ids.length) {
-      const owned = await trx
-        .selectFrom('media_objects')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('owner_id', '=', trainerId)
-        .where('purpose', '=', 'gallery')
-        .execute();
-      if (owned.length !== ids.length) throw new HttpError(403, 'error_forbidden');
-    }
+    await assertOwnedMedia(trx, trainerId, ids, 'gallery');
     const previous = await trx.selectFrom('gallery_images').select('media_id').where('trainer_id', '=', trainerId).execute();
     await trx.deleteFrom('gallery_images').where('trainer_id', '=', trainerId).execute();
     let rank = 0;
@@ -63,7 +50,6 @@ export async function saveGallery(db: DB, trainerId: string, update: GalleryUpda
         )
         .execute();
     }
-    const dropped = previous.map((row) => row.media_id).filter((id) => !ids.includes(id));
-    if (dropped.length) await trx.deleteFrom('media_objects').where('id', 'in', dropped).where('owner_id', '=', trainerId).execute();
+    await dropMedia(trx, trainerId, previous.map((row) => row.media_id).filter((id) => !ids.includes(id)));
   });
 }

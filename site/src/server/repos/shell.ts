@@ -1,6 +1,7 @@
 import type { Branding, ShellAchievement, ShellProfile } from '@spotter/domain';
 import type { SessionUser } from '../auth/session.ts';
 import type { DB } from '../db/index.ts';
+import { mediaUrls } from './media.ts';
 import { unreadCounts } from './stats.ts';
 
 export interface ShellData {
@@ -48,7 +49,7 @@ export async function brandingOf(db: DB, trainerId: string): Promise<Branding | 
     ])
     .where('trainer_id', '=', trainerId)
     .executeTakeFirst();
-  return row ? toBranding({ ...row, logo_url: row.logo_url ? `/media/${row.logo_url}` : null }) : null;
+  return row ? toBranding({ ...row, logo_url: row.logo_url ? mediaUrls(row.logo_url, null).url : null }) : null;
 }
 
 /** What the header shows: a trainer's own branding; a client's trainer's branding; else none. */
@@ -67,6 +68,13 @@ export async function headerBranding(db: DB, user: SessionUser): Promise<Brandin
   if (!link?.trainer_id) return null;
   const branding = await brandingOf(db, link.trainer_id);
   return branding?.useCustomLogo ? branding : null;
+}
+
+/** The small (thumbnail) address of a profile photo, for avatars. */
+function photoUrl(row: { storage_key: string | null; variants: unknown }): string | null {
+  if (!row.storage_key) return null;
+  const urls = mediaUrls(row.storage_key, row.variants);
+  return urls.thumbnailUrl ?? urls.url;
 }
 
 /** Everything the dashboard shell needs for one signed-in user, in a few queries. */
@@ -92,10 +100,17 @@ export async function shellData(db: DB, user: SessionUser): Promise<ShellData> {
   const [profile, achievements, unread, branding] = await Promise.all([
     (async (): Promise<ShellProfile> => {
       if (user.role === 'client') {
-        const p = await db.selectFrom('client_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+        const p = await db
+          .selectFrom('client_profiles')
+          .leftJoin('media_objects', 'media_objects.id', 'client_profiles.profile_image_id')
+          .selectAll('client_profiles')
+          .select(['media_objects.storage_key', 'media_objects.variants'])
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
         if (!p) return empty;
         return {
           ...empty,
+          imageUrl: photoUrl(p),
           firstName: p.first_name,
           lastName: p.last_name,
           dateOfBirth: p.date_of_birth,
@@ -109,9 +124,15 @@ export async function shellData(db: DB, user: SessionUser): Promise<ShellData> {
         };
       }
       if (user.role === 'trainer') {
-        const p = await db.selectFrom('trainer_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+        const p = await db
+          .selectFrom('trainer_profiles')
+          .leftJoin('media_objects', 'media_objects.id', 'trainer_profiles.profile_image_id')
+          .selectAll('trainer_profiles')
+          .select(['media_objects.storage_key', 'media_objects.variants'])
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
         if (!p) return empty;
-        return { ...empty, firstName: p.first_name, lastName: p.last_name, dateOfBirth: p.date_of_birth, gender: p.gender, trainerSince: p.trainer_since };
+        return { ...empty, imageUrl: photoUrl(p), firstName: p.first_name, lastName: p.last_name, dateOfBirth: p.date_of_birth, gender: p.gender, trainerSince: p.trainer_since };
       }
       return empty;
     })(),

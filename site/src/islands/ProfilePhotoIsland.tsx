@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { I18nProvider } from 'react-aria-components';
+import { initials, type Locale } from '@spotter/domain';
+import { m } from '@spotter/i18n';
+import { ImageUploadField } from '@spotter/ui/media/ImageUploadField/index.ts';
+import { Banner } from '@spotter/ui/primitives/Banner/index.ts';
+import { $locale, initLocale } from '@spotter/ui/stores/index.ts';
+import { sendJson } from './api.ts';
+import { $livePhotoUrl } from './live.ts';
+import { uploadFile } from './upload.ts';
+
+interface Photo {
+  mediaId: string;
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+interface Props {
+  locale: Locale;
+  name: string;
+  initial: Photo | null;
+}
+
+/** The profile photo of SPEC §3 (profileImage): uploaded, then saved to the profile at once. */
+export default function ProfilePhotoIsland({ locale, name, initial }: Props) {
+  initLocale(locale);
+  const current = useStore($locale);
+  const [photo, setPhoto] = useState<Photo | null>(initial);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(mediaId: string | null) {
+    const next = await sendJson<Photo | null>('PUT', '/api/users/profile-photo', { mediaId });
+    setPhoto(next);
+    $livePhotoUrl.set(next ? (next.thumbnailUrl ?? next.url) : null);
+    return next;
+  }
+
+  async function choose(file: File) {
+    setBusy(true);
+    setError(null);
+    setSaved(null);
+    const local = URL.createObjectURL(file);
+    setPreview(local);
+    setProgress(0);
+    try {
+      const media = await uploadFile('profileImage', file, setProgress);
+      setProgress(null);
+      await save(media.id);
+      setSaved(m.profile_photo_saved());
+    } catch (failure) {
+      setError((failure as Error).message || m.profile_photo_save_failed());
+    } finally {
+      URL.revokeObjectURL(local);
+      setPreview(null);
+      setProgress(null);
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    setSaved(null);
+    try {
+      await save(null);
+      setSaved(m.profile_photo_removed());
+    } catch (failure) {
+      setError((failure as Error).message || m.profile_photo_save_failed());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <I18nProvider locale={current}>
+      <div key={current}>
+        {saved ? <Banner tone="success" onDismiss={() => setSaved(null)}>{saved}</Banner> : null}
+        <ImageUploadField
+          purpose="profile_photo"
+          shape="circle"
+          label={m.profile_photo_title()}
+          fallback={name ? initials(name) : null}
+          url={preview ?? photo?.url ?? null}
+          progress={progress}
+          error={error}
+          onSelect={(file) => void choose(file)}
+          onRemove={() => void remove()}
+          isDisabled={busy}
+        />
+      </div>
+    </I18nProvider>
+  );
+}

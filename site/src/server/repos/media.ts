@@ -1,0 +1,38 @@
+import type { MediaPurpose } from '@spotter/domain';
+import type { DB } from '../db/index.ts';
+import { HttpError } from '../http/responses.ts';
+import { mediaUrl } from '../media/upload.ts';
+
+export interface MediaUrls {
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+/** The public addresses of a stored object and its thumbnail. */
+export function mediaUrls(storageKey: string, variants: unknown): MediaUrls {
+  const parsed = (typeof variants === 'string' ? JSON.parse(variants) : variants) as { thumbnail?: string } | null;
+  return { url: mediaUrl(storageKey), thumbnailUrl: parsed?.thumbnail ? mediaUrl(parsed.thumbnail) : null };
+}
+
+/**
+ * Refuses (403) unless every id is an upload of this owner for this purpose: nobody can attach
+ * another user's media, or a file uploaded for something else, to their profile.
+ */
+export async function assertOwnedMedia(db: DB, ownerId: string, ids: readonly string[], purpose: MediaPurpose): Promise<void> {
+  if (!ids.length) return;
+  const unique = [...new Set(ids)];
+  const owned = await db
+    .selectFrom('media_objects')
+    .select('id')
+    .where('id', 'in', unique)
+    .where('owner_id', '=', ownerId)
+    .where('purpose', '=', purpose)
+    .execute();
+  if (owned.length !== unique.length) throw new HttpError(403, 'error_forbidden');
+}
+
+/** Deletes media rows of this owner that nothing uses any more; the orphan sweep removes the files. */
+export async function dropMedia(db: DB, ownerId: string, ids: ReadonlyArray<string | null | undefined>): Promise<void> {
+  const list = ids.filter((id): id is string => Boolean(id));
+  if (list.length) await db.deleteFrom('media_objects').where('id', 'in', list).where('owner_id', '=', ownerId).execute();
+}

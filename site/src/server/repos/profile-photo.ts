@@ -1,0 +1,49 @@
+import type { SessionUser } from '../auth/session.ts';
+import type { DB } from '../db/index.ts';
+import { HttpError } from '../http/responses.ts';
+import { assertOwnedMedia, dropMedia, mediaUrls, type MediaUrls } from './media.ts';
+
+export interface ProfilePhoto extends MediaUrls {
+  mediaId: string;
+}
+
+const profileTable = (role: SessionUser['role']) => {
+  if (role === 'client') return 'client_profiles' as const;
+  if (role === 'trainer') return 'trainer_profiles' as const;
+  throw new HttpError(403, 'error_forbidden');
+};
+
+/** A client's or trainer's profile photo (SPEC §3 profileImage), or null. */
+export async function profilePhotoOf(db: DB, user: Pick<SessionUser, 'id' | 'role'>): Promise<ProfilePhoto | null> {
+  if (user.role === 'admin') return null;
+  const row = await db
+    .selectFrom(profileTable(user.role))
+    .innerJoin('media_objects', 'media_objects.id', 'profile_image_id')
+    .select(['media_objects.id', 'media_objects.storage_key', 'media_objects.variants'])
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return row ? { mediaId: row.id, ...mediaUrls(row.storage_key, row.variants) } : null;
+}
+
+/**
+ * Sets or removes the profile photo in one transaction: only the user's own profile-photo upload
+ * is accepted, and the photo it replaces is deleted.
+ */
+export async function setProfilePhoto(db: DB, user: Pick<SessionUser, 'id' | 'role'>, mediaId: string | null): Promise<void> {
+  const table = profileTable(user.role);
+  await db.transaction().execute(async (trx) => {
+    if (mediaId) await assertOwnedMedia(trx, user.id, [mediaId], 'profile_photo');
+    const current = await trx.selectFrom(table).select('profile_image_id').where('user_id', '=', user.id).forUpdate().executeTakeFirst();
+    if (!current) throw new HttpError(404, 'error_not_found');
+    if (current.profile_image_id === mediaId) return;
+    await trx.updateTable(table).set({ profile_image_id: mediaId, updated_at: new Date() }).where('user_id', '=', user.id).execute();
+    await dropMedia(trx, user.id, [current.profile_image_id]);
+  });
+}
+
+/** "First Last" of a client's or trainer's profile (empty when not filled in yet), for initials. */
+export async function profileName(db: DB, user: Pick<SessionUser, 'id' | 'role'>): Promise<string> {
+  if (user.role === 'admin') return '';
+  const row = await db.selectFrom(profileTable(user.role)).select(['first_name', 'last_name']).where('user_id', '=', user.id).executeTakeFirst();
+  return row ? `${row.first_name} ${row.last_name}`.trim() : '';
+}
