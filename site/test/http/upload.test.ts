@@ -1,31 +1,13 @@
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, call, cookieFor } from '../helpers/http.ts';
+import { filesUnder } from '../helpers/media.ts';
 
 const dataDir = () => inject('dataDir');
 
-function storedFiles(): string[] {
-  const root = path.join(dataDir(), 'media');
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else out.push(path.relative(root, full));
-    }
-  };
-  walk(root);
-  return out.sort();
-}
+const storedFiles = () => filesUnder(path.join(dataDir(), 'media'));
 
 async function upload(cookie: string | undefined, parts: Array<{ field: string; name: string; type: string; body: Buffer }>) {
   const form = new FormData();

@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button/index.ts';
 import { ProgressBar } from '../../primitives/ProgressBar/index.ts';
 import * as shared from '../../styles/shared.css.ts';
 import * as styles from './ImageUploadField.css.ts';
+import { acceptFor, megabytes, ruleFailure } from '../file-kind.ts';
 
 export const imageUploadPurposes = ['profile_photo', 'brand_logo'] as const;
 export type ImageUploadPurpose = (typeof imageUploadPurposes)[number];
@@ -38,18 +39,6 @@ export interface ImageUploadFieldProps {
   className?: string;
 }
 
-const MB = 1024 * 1024;
-
-// Browsers and systems name some types differently, or none at all; the server checks the bytes anyway.
-const typeAliases: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'image/x-png': 'image/png' };
-const typesByExtension: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
 const wording = {
   profile_photo: {
     hint: (maxSize: string) => m.image_upload_hint_photo({ maxSize }),
@@ -71,34 +60,17 @@ const wording = {
   },
 } as const;
 
-function kindOf(file: File): string {
-  const declared = file.type.toLowerCase();
-  if (declared) return typeAliases[declared] ?? declared;
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return typesByExtension[extension] ?? '';
-}
-
-function formatMegabytes(bytes: number): string {
-  const value = bytes / MB;
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
-
-/** The picker's filter: the rule's MIME types plus their extensions, for systems that only know names. */
+/** The picker's filter for a purpose. */
 function acceptedTypes(purpose: ImageUploadPurpose): string[] {
-  const kinds: readonly string[] = mediaRules[purpose].kinds;
-  const extensions = Object.entries(typesByExtension)
-    .filter(([, kind]) => kinds.includes(kind))
-    .map(([extension]) => `.${extension}`);
-  return [...kinds, ...extensions];
+  return acceptFor(mediaRules[purpose]);
 }
 
 /** Checks a chosen file against the purpose's rules (SPEC §5); returns a translated message or null. */
 export function checkImageFile(purpose: ImageUploadPurpose, file: File): string | null {
   const rule = mediaRules[purpose];
-  if (!(rule.kinds as readonly string[]).includes(kindOf(file))) return wording[purpose].wrongType(file.name);
-  if (file.size > rule.maxBytes) {
-    return m.image_upload_error_too_large({ fileName: file.name, maxSize: formatMegabytes(rule.maxBytes) });
-  }
+  const failure = ruleFailure(rule, file);
+  if (failure === 'type') return wording[purpose].wrongType(file.name);
+  if (failure === 'size') return m.image_upload_error_too_large({ fileName: file.name, maxSize: megabytes(rule.maxBytes) });
   return null;
 }
 
@@ -195,7 +167,7 @@ export function ImageUploadField({
             </div>
             <div className={styles.body}>
               <p id={descriptionId} className={styles.description}>
-                {description ?? words.hint(formatMegabytes(mediaRules[purpose].maxBytes))}
+                {description ?? words.hint(megabytes(mediaRules[purpose].maxBytes))}
               </p>
               <div ref={actionsRef} className={styles.actions}>
                 <FileTrigger acceptedFileTypes={acceptedTypes(purpose)} onSelect={(files) => take(files?.[0])}>

@@ -7,6 +7,7 @@ import { ProgressBar } from '../../primitives/ProgressBar/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
 import { validationMessage } from '../../i18n/validation.ts';
 import * as styles from './MediaUpload.css.ts';
+import { acceptFor, ruleFailure } from '../file-kind.ts';
 
 export interface MediaUploadState {
   /** Address of the chosen or stored file, for the preview. */
@@ -37,29 +38,10 @@ type Part = (typeof mediaUploadParts)[number];
 
 const MB = 1024 * 1024;
 
-// Browsers and systems name some of these types differently; the server checks the bytes anyway.
-const typeAliases: Record<string, string> = {
-  'image/jpg': 'image/jpeg',
-  'image/pjpeg': 'image/jpeg',
-  'video/avi': 'video/x-msvideo',
-  'video/msvideo': 'video/x-msvideo',
-  'video/mov': 'video/quicktime',
-};
-const typesByExtension: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  avi: 'video/x-msvideo',
-  webm: 'video/webm',
-};
-
 const partConfig = {
   image: {
     rule: mediaRules.exercise_image,
-    accept: ['image/jpeg', 'image/png', 'image/gif', '.jpg', '.jpeg', '.png', '.gif'],
+    accept: acceptFor(mediaRules.exercise_image),
     label: () => m.media_image_label(),
     hint: (maxSize: number) => m.media_image_hint({ maxSize }),
     drop: () => m.media_image_drop(),
@@ -71,7 +53,7 @@ const partConfig = {
   },
   video: {
     rule: mediaRules.exercise_video,
-    accept: ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/webm', '.mp4', '.mov', '.avi', '.webm'],
+    accept: acceptFor(mediaRules.exercise_video),
     label: () => m.media_video_label(),
     hint: (maxSize: number) => m.media_video_hint({ maxSize }),
     drop: () => m.media_video_drop(),
@@ -83,19 +65,13 @@ const partConfig = {
   },
 } as const;
 
-function kindOf(file: File): string {
-  const declared = file.type.toLowerCase();
-  if (declared) return typeAliases[declared] ?? declared;
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return typesByExtension[extension] ?? '';
-}
-
 /** Checks a chosen file against the exercise media rules; returns a message or null. */
 export function checkMediaFile(part: Part, file: File): string | null {
   const config = partConfig[part];
   const rule: MediaRule = config.rule;
-  if (!(rule.kinds as readonly string[]).includes(kindOf(file))) return config.wrongType(file.name);
-  if (file.size > rule.maxBytes) return m.media_error_too_large({ fileName: file.name, maxSize: rule.maxBytes / MB });
+  const failure = ruleFailure(rule, file);
+  if (failure === 'type') return config.wrongType(file.name);
+  if (failure === 'size') return m.media_error_too_large({ fileName: file.name, maxSize: rule.maxBytes / MB });
   return null;
 }
 
