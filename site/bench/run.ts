@@ -3,12 +3,17 @@
  * - login page req/s ÷ node:http serving the same bytes from memory
  * - signed-in p50 ÷ anonymous p50 on the same endpoint (goal ≤ 1.5)
  * - gzipped client JavaScript of /auth/login (goal ≤ 90 KB)
+ * - 50-image gallery upload wall ÷ a plain sharp script doing the same transforms (goal ≤ 1.3),
+ *   with the server's peak memory meanwhile (goal ≤ 512 MB), on a second fresh server; see upload.ts
  */
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { startServer } from '../scripts/harness.ts';
+import { signIn } from './session.ts';
+import { uploadBenchmark, uploadRows } from './upload.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
@@ -69,17 +74,6 @@ async function pageJavaScript(
   return { files: seen.size + inline.length, raw, gzip };
 }
 
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ email: 'adna.begic@spotter.test', password: 'spotter-demo-2026' }),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.includes('spotter_session='));
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie.split(';')[0]!;
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
@@ -98,7 +92,7 @@ async function main() {
     const plain = await cannon(memory.url);
     memory.close();
 
-    const cookie = await signIn(base);
+    const cookie = await signIn(base, 'adna.begic@spotter.test');
 
     // The signed-in client dashboard against node:http serving the same bytes.
     const dashboard = Buffer.from(await (await fetch(`${base}/client/dashboard`, { headers: { cookie } })).arrayBuffer());
@@ -137,6 +131,19 @@ async function main() {
     for (const [k, v] of rows) console.log(`  ${k!.padEnd(width)}  ${v}`);
   } finally {
     await server.stop();
+  }
+
+  // The gallery upload on a server of its own: its memory figure is the upload's, not what the
+  // request runs above left for the garbage collector (a few hundred MB of V8 heap).
+  console.log('\nGallery upload …');
+  const uploadServer = await startServer(4431, { useDatabaseUrl: onPostgres });
+  try {
+    const galleryRows = uploadRows(await uploadBenchmark(uploadServer.url));
+    const galleryWidth = Math.max(...galleryRows.map(([k]) => k!.length));
+    console.log(`\nGallery upload (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${availableParallelism()} cores)`);
+    for (const [k, v] of galleryRows) console.log(`  ${k!.padEnd(galleryWidth)}  ${v}`);
+  } finally {
+    await uploadServer.stop();
   }
 }
 

@@ -55,6 +55,8 @@ export async function startServer(port: number, options: StartOptions = {}): Pro
     GOOGLE_CLIENT_ID: 'test-google-client',
     GOOGLE_CLIENT_SECRET: 'test-google-secret',
     ASTRO_NODE_LOGGING: 'disabled',
+    // As `pnpm start` runs it (see README › Configuration).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     ...options.env,
   };
   if (!options.useDatabaseUrl) delete env.DATABASE_URL;

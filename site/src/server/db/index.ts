@@ -36,7 +36,9 @@ export async function createDb(options: CreateDbOptions): Promise<DB> {
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { parsers });
+  // A small buffer cache: the embedded database serves one developer or a demo, and its memory is
+  // the server process's own.
+  const pglite = await PGlite.create(dir, { parsers, postgresqlconf: 'shared_buffers = 16MB' });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 

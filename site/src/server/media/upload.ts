@@ -153,8 +153,8 @@ export async function handleUpload(db: DB, ownerId: string, request: Request, st
     const incoming = files.reduce((n, file) => n + file.size, 0);
     if ((await usedBytes(db, ownerId)) + incoming > storageQuotaBytes) throw new HttpError(413, 'upload_error_quota');
 
-    const results: Array<StoredMedia & { key: string; variants: Record<string, unknown>; visibility: 'public' | 'private' }> = [];
-    for (const file of files) {
+    type Result = StoredMedia & { key: string; variants: Record<string, unknown>; visibility: 'public' | 'private' };
+    const store = async (file: Received): Promise<Result> => {
       const rule = mediaRules[file.purpose];
       // The kind comes from the bytes; the name and the declared type are never trusted.
       const detected = await fileTypeFromBuffer(file.head);
@@ -173,27 +173,32 @@ export async function handleUpload(db: DB, ownerId: string, request: Request, st
           }
           throw error;
         }
+        file.buffer = null;
         const key = `${file.purpose}/${id}.${image.extension}`;
         const thumbKey = `${file.purpose}/${id}.thumb.${image.extension}`;
-        await storage.put(key, image.display);
-        written.push(key);
-        await storage.put(thumbKey, image.thumbnail);
-        written.push(thumbKey);
-        results.push({
+        // Recorded before writing, so a failure half-way removes whatever did get written.
+        written.push(key, thumbKey);
+        await Promise.all([storage.put(key, image.display), storage.put(thumbKey, image.thumbnail)]);
+        return {
           field: file.field, id, purpose: file.purpose, key, url: mediaUrl(key), thumbnailUrl: mediaUrl(thumbKey),
           width: image.width, height: image.height, contentType: image.contentType, size: image.display.length,
           variants: { thumbnail: thumbKey }, visibility: rule.visibility,
-        });
-      } else {
-        const key = `${file.purpose}/${id}.${detected.ext}`;
-        await storage.putFile(key, file.tempFile!);
-        written.push(key);
-        results.push({
-          field: file.field, id, purpose: file.purpose, key, url: mediaUrl(key), thumbnailUrl: null,
-          width: null, height: null, contentType: detected.mime, size: file.size, variants: {}, visibility: rule.visibility,
-        });
+        };
       }
-    }
+      const key = `${file.purpose}/${id}.${detected.ext}`;
+      written.push(key);
+      await storage.putFile(key, file.tempFile!);
+      return {
+        field: file.field, id, purpose: file.purpose, key, url: mediaUrl(key), thumbnailUrl: null,
+        width: null, height: null, contentType: detected.mime, size: file.size, variants: {}, visibility: rule.visibility,
+      };
+    };
+    // The files of one request are processed side by side (the image slots still bound the
+    // work); every one must succeed before anything is recorded.
+    const settled = await Promise.allSettled(files.map(store));
+    const failed = settled.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    const results = settled.map((outcome) => (outcome as PromiseFulfilledResult<Result>).value);
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('media_objects')
