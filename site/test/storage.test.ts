@@ -12,6 +12,8 @@ import { handleUpload, sweepOrphans } from '../src/server/media/upload.ts';
 import { HttpError } from '../src/server/http/responses.ts';
 
 let s3: TestS3;
+/** The owner of the upload the sweep must keep. */
+let uploader = '';
 let prefixed: TestS3;
 let databases: TestDatabase[] = [];
 beforeAll(async () => {
@@ -79,6 +81,7 @@ describe('upload pipeline on S3-compatible storage', () => {
   it('stores the re-encoded image and its thumbnail under our own keys, and the row points at them', async () => {
     const db = databases[0]!.db;
     const owner = await createUser(db, { email: uniqueEmail('s3-upload'), passwordHash: null, role: 'trainer', language: 'en' });
+    uploader = owner.id;
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
       .withExif({ IFD0: { Make: 'Spotter test camera' } })
       .jpeg()
@@ -110,7 +113,46 @@ describe('upload pipeline on S3-compatible storage', () => {
     await sweepOrphans(db, { storage: s3.storage, graceMs: -60_000, temp: mkdtempSync(path.join(tmpdir(), 'spotter-tmp-')) });
     const keys = (await s3.storage.list()).map((item) => item.key);
     expect(keys).not.toContain(orphan);
-    const rows = await db.selectFrom('media_objects').select(['storage_key', 'variants']).execute();
-    for (const row of rows.filter((r) => keys.includes(r.storage_key))) expect(keys).toContain(row.storage_key);
+    // Every recorded object of this bucket (the first test's upload) is still there.
+    const rows = await db.selectFrom('media_objects').select(['storage_key', 'variants']).where('owner_id', '=', uploader).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(keys).toContain(row.storage_key);
+      expect(keys).toContain((typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants).thumbnail);
+    }
+  });
+
+  it('a write failing half-way removes what was written, and records nothing', async () => {
+    const db = databases[0]!.db;
+    const owner = await createUser(db, { email: uniqueEmail('s3-half'), passwordHash: null, role: 'trainer', language: 'en' });
+    const before = (await s3.storage.list()).length;
+    // The bucket refuses the thumbnail (as a full disk or a network fault would).
+    const failing: Storage = {
+      ...s3.storage,
+      list: () => s3.storage.list(),
+      get: (key) => s3.storage.get(key),
+      delete: (key) => s3.storage.delete(key),
+      putFile: (key, file) => s3.storage.putFile(key, file),
+      put: async (key, body) => {
+        if (key.includes('.thumb.')) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          throw new Error('storage unavailable');
+        }
+        return s3.storage.put(key, body);
+      },
+    };
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#22c55e' } }).png().toBuffer();
+    await expect(handleUpload(db, owner.id, uploadRequest('galleryImage', new Blob([png], { type: 'image/png' }), 'a.png'), failing)).rejects.toThrow('storage unavailable');
+    expect((await s3.storage.list()).length).toBe(before);
+    expect(await db.selectFrom('media_objects').select('id').where('owner_id', '=', owner.id).execute()).toEqual([]);
+  });
+
+  it('sweeps only keys shaped like its own uploads, so a shared bucket keeps everything else', async () => {
+    const db = databases[0]!.db;
+    const foreign = ['backups/db.dump', 'staging/gallery/00000000-0000-4000-8000-000000000000.jpg', 'gallery/readme.txt'];
+    for (const key of foreign) await s3.storage.put(key, Buffer.from('not ours'));
+    await sweepOrphans(db, { storage: s3.storage, graceMs: -60_000, temp: mkdtempSync(path.join(tmpdir(), 'spotter-tmp-')) });
+    const keys = (await s3.storage.list()).map((item) => item.key);
+    for (const key of foreign) expect(keys).toContain(key);
   });
 });

@@ -68,7 +68,7 @@ export default function GalleryIsland({ locale, initial }: Props) {
       setDirty(false);
       setStatus({ tone: 'success', text: m.gallery_saved() });
     } catch (error) {
-      setStatus({ tone: 'error', text: (error as Error).message || m.gallery_save_failed() });
+      setStatus({ tone: 'error', text: (error as { error?: string }).error || m.gallery_save_failed() });
     } finally {
       setSaving(false);
     }

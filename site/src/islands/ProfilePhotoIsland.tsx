@@ -22,6 +22,9 @@ interface Props {
   initial: Photo | null;
 }
 
+/** The server's translated message, or a general one when it sent none (network failure). */
+const messageOf = (failure: unknown) => (failure as { error?: string }).error || m.profile_photo_save_failed();
+
 /** The profile photo of SPEC §3 (profileImage): uploaded, then saved to the profile at once. */
 export default function ProfilePhotoIsland({ locale, name, initial }: Props) {
   initLocale(locale);
@@ -53,7 +56,7 @@ export default function ProfilePhotoIsland({ locale, name, initial }: Props) {
       await save(media.id);
       setSaved(m.profile_photo_saved());
     } catch (failure) {
-      setError((failure as Error).message || m.profile_photo_save_failed());
+      setError(messageOf(failure));
     } finally {
       URL.revokeObjectURL(local);
       setPreview(null);
@@ -70,7 +73,7 @@ export default function ProfilePhotoIsland({ locale, name, initial }: Props) {
       await save(null);
       setSaved(m.profile_photo_removed());
     } catch (failure) {
-      setError((failure as Error).message || m.profile_photo_save_failed());
+      setError(messageOf(failure));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { sql } from 'kysely';
-import { isAllowedKind, mediaRules, storageQuotaBytes, uploadFieldPurposes, type MediaPurpose } from '@spotter/domain';
+import { isAllowedKind, mediaPurposes, mediaRules, storageQuotaBytes, uploadFieldPurposes, type MediaPurpose } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 import { HttpError } from '../http/responses.ts';
 import { getStorage, tempDir, type Storage } from '../storage/index.ts';
@@ -153,14 +153,21 @@ export async function handleUpload(db: DB, ownerId: string, request: Request, st
     const incoming = files.reduce((n, file) => n + file.size, 0);
     if ((await usedBytes(db, ownerId)) + incoming > storageQuotaBytes) throw new HttpError(413, 'upload_error_quota');
 
+    // The kind comes from the bytes; the name and the declared type are never trusted. Every file
+    // is checked before any is processed, so one wrong file costs no image work.
+    const kinds = await Promise.all(
+      files.map(async (file) => {
+        const detected = await fileTypeFromBuffer(file.head);
+        if (!detected || !isAllowedKind(file.purpose, detected.mime)) {
+          throw new HttpError(415, 'upload_error_type', { fieldErrors: { [file.field]: ['upload_error_type'] } });
+        }
+        return detected;
+      }),
+    );
     type Result = StoredMedia & { key: string; variants: Record<string, unknown>; visibility: 'public' | 'private' };
-    const store = async (file: Received): Promise<Result> => {
+    const store = async (file: Received, index: number): Promise<Result> => {
       const rule = mediaRules[file.purpose];
-      // The kind comes from the bytes; the name and the declared type are never trusted.
-      const detected = await fileTypeFromBuffer(file.head);
-      if (!detected || !isAllowedKind(file.purpose, detected.mime)) {
-        throw new HttpError(415, 'upload_error_type', { fieldErrors: { [file.field]: ['upload_error_type'] } });
-      }
+      const detected = kinds[index]!;
       const id = crypto.randomUUID();
       if (rule.image) {
         let image;
@@ -178,7 +185,9 @@ export async function handleUpload(db: DB, ownerId: string, request: Request, st
         const thumbKey = `${file.purpose}/${id}.thumb.${image.extension}`;
         // Recorded before writing, so a failure half-way removes whatever did get written.
         written.push(key, thumbKey);
-        await Promise.all([storage.put(key, image.display), storage.put(thumbKey, image.thumbnail)]);
+        // Both writes settle before a failure is reported, so the clean-up never races a write.
+        const writes = await Promise.allSettled([storage.put(key, image.display), storage.put(thumbKey, image.thumbnail)]);
+        for (const outcome of writes) if (outcome.status === 'rejected') throw outcome.reason;
         return {
           field: file.field, id, purpose: file.purpose, key, url: mediaUrl(key), thumbnailUrl: mediaUrl(thumbKey),
           width: image.width, height: image.height, contentType: image.contentType, size: image.display.length,
@@ -195,7 +204,7 @@ export async function handleUpload(db: DB, ownerId: string, request: Request, st
     };
     // The files of one request are processed side by side (the image slots still bound the
     // work); every one must succeed before anything is recorded.
-    const settled = await Promise.allSettled(files.map(store));
+    const settled = await Promise.allSettled(files.map((file, index) => store(file, index)));
     const failed = settled.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
     const results = settled.map((outcome) => (outcome as PromiseFulfilledResult<Result>).value);
@@ -220,6 +229,10 @@ export async function handleUpload(db: DB, ownerId: string, request: Request, st
   }
 }
 
+const ownKey = new RegExp(
+  `^(${mediaPurposes.join('|')})/[0-9a-f-]{36}(\\.thumb)?\\.[a-z0-9]+(\\.part)?$`,
+);
+
 /**
  * Deletes stored objects no media row refers to (abandoned or crashed uploads, deleted rows)
  * and stale temporary files. Objects younger than `graceMs` are left alone: they may belong to
@@ -227,8 +240,24 @@ export async function handleUpload(db: DB, ownerId: string, request: Request, st
  */
 export async function sweepOrphans(
   db: DB,
-  { storage = getStorage(), graceMs = 15 * 60_000, temp = tempDir() }: { storage?: Storage; graceMs?: number; temp?: string } = {},
+  {
+    storage = getStorage(),
+    graceMs = 15 * 60_000,
+    unattachedMs = 24 * 3_600_000,
+    temp = tempDir(),
+  }: { storage?: Storage; graceMs?: number; unattachedMs?: number; temp?: string } = {},
 ): Promise<number> {
+  // Uploads never attached to anything (a logo uploaded but not saved, a profile photo whose save
+  // failed, gallery images left unsaved) are dropped after a day; their files follow below.
+  await sql`
+    delete from media_objects m
+    where m.purpose in ('gallery', 'profile_photo', 'brand_logo')
+      and m.created_at < now() - make_interval(secs => ${Math.round(unattachedMs / 1000)})
+      and not exists (select 1 from gallery_images g where g.media_id = m.id)
+      and not exists (select 1 from client_profiles c where c.profile_image_id = m.id)
+      and not exists (select 1 from trainer_profiles t where t.profile_image_id = m.id)
+      and not exists (select 1 from brandings b where b.custom_logo_media_id = m.id)
+  `.execute(db);
   const rows = await db.selectFrom('media_objects').select(['storage_key', 'variants']).execute();
   const known = new Set<string>();
   for (const row of rows) {
@@ -239,7 +268,9 @@ export async function sweepOrphans(
   let removed = 0;
   const cutoff = Date.now() - graceMs;
   for (const { key, modifiedAt } of await storage.list()) {
-    if (known.has(key) || modifiedAt > cutoff) continue;
+    // Only objects named the way uploads name them: anything else in a shared bucket or folder
+    // (another deployment's prefix, files put there by hand) is not ours to delete.
+    if (!ownKey.test(key) || known.has(key) || modifiedAt > cutoff) continue;
     await storage.delete(key).catch(() => {});
     removed += 1;
   }

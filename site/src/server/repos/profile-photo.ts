@@ -32,9 +32,11 @@ export async function profilePhotoOf(db: DB, user: Pick<SessionUser, 'id' | 'rol
 export async function setProfilePhoto(db: DB, user: Pick<SessionUser, 'id' | 'role'>, mediaId: string | null): Promise<void> {
   const table = profileTable(user.role);
   await db.transaction().execute(async (trx) => {
-    if (mediaId) await assertOwnedMedia(trx, user.id, [mediaId], 'profile_photo');
+    // The profile row is locked first, so a concurrent change cannot drop the new photo between
+    // the ownership check and the update.
     const current = await trx.selectFrom(table).select('profile_image_id').where('user_id', '=', user.id).forUpdate().executeTakeFirst();
     if (!current) throw new HttpError(404, 'error_not_found');
+    if (mediaId) await assertOwnedMedia(trx, user.id, [mediaId], 'profile_photo');
     if (current.profile_image_id === mediaId) return;
     await trx.updateTable(table).set({ profile_image_id: mediaId, updated_at: new Date() }).where('user_id', '=', user.id).execute();
     await dropMedia(trx, user.id, [current.profile_image_id]);

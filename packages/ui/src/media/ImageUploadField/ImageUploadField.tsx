@@ -115,6 +115,21 @@ export function ImageUploadField({
     actionsRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [url]);
 
+  // While uploading (or saving) the buttons are disabled and the browser drops focus to the page;
+  // when they come back, a keyboard user who was on them lands on the upload button again.
+  const wasBlocked = useRef(blocked);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (blocked && !wasBlocked.current) hadFocus.current = Boolean(actionsRef.current?.contains(document.activeElement)) || document.activeElement === document.body;
+    if (!blocked && wasBlocked.current && hadFocus.current) {
+      hadFocus.current = false;
+      if (document.activeElement === document.body || document.activeElement === null) {
+        actionsRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+      }
+    }
+    wasBlocked.current = blocked;
+  }, [blocked]);
+
   const take = (file: File | undefined) => {
     if (!file || blocked) return;
     const problem = checkImageFile(purpose, file);
