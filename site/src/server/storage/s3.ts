@@ -43,6 +43,13 @@ export class S3Storage implements Storage {
       // do not understand the newer flexible checksums.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // /media streams every download through this client: enough sockets that slow viewers never
+      // hold up uploads, and a bounded wait for a connection.
+      requestHandler: {
+        connectionTimeout: 5_000,
+        httpAgent: { keepAlive: true, maxSockets: 256 },
+        httpsAgent: { keepAlive: true, maxSockets: 256 },
+      },
     });
   }
 
