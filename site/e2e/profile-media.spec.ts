@@ -38,10 +38,10 @@ test('a client uploads a profile photo; it is saved and shown at once', async ({
   await expect(page.getByText('Your profile photo is saved.')).toBeVisible({ timeout: 20_000 });
   const saved = await (await page.request.get('/api/users/profile-photo')).json();
   expect(saved.data.url).toMatch(/^\/media\/profile_photo\//);
-  await expect(photo.locator(`img[src="${saved.data.url}"]`)).toBeVisible();
+  await expect(photo.locator(`img[src="${saved.data.thumbnailUrl}"]`)).toBeVisible();
 
   await page.reload();
-  await expect(photo.locator(`img[src="${saved.data.url}"]`)).toBeVisible();
+  await expect(photo.locator(`img[src="${saved.data.thumbnailUrl}"]`)).toBeVisible();
   await photo.getByRole('button', { name: /remove/i }).click();
   await expect(page.getByText('Your profile photo has been removed.')).toBeVisible();
   expect((await (await page.request.get('/api/users/profile-photo')).json()).data).toBeNull();

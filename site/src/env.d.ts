@@ -7,5 +7,7 @@ declare namespace App {
     session: import('./server/auth/session.ts').Session | null;
     /** The language of this response. */
     locale: import('@spotter/domain').Locale;
+    /** The dashboard shell's data, loaded once per request (layout and page share it). */
+    shell?: Promise<import('./server/repos/shell.ts').ShellData>;
   }
 }

@@ -19,17 +19,20 @@ interface Photo {
 interface Props {
   locale: Locale;
   name: string;
-  initial: Photo | null;
+  /** The photo's small (thumbnail) address, as the shell shows it. */
+  initialUrl: string | null;
 }
+
+const smallUrl = (photo: Photo | null) => (photo ? (photo.thumbnailUrl ?? photo.url) : null);
 
 /** The server's translated message, or a general one when it sent none (network failure). */
 const messageOf = (failure: unknown) => (failure as { error?: string }).error || m.profile_photo_save_failed();
 
 /** The profile photo of SPEC §3 (profileImage): uploaded, then saved to the profile at once. */
-export default function ProfilePhotoIsland({ locale, name, initial }: Props) {
+export default function ProfilePhotoIsland({ locale, name, initialUrl }: Props) {
   initLocale(locale);
   const current = useStore($locale);
-  const [photo, setPhoto] = useState<Photo | null>(initial);
+  const [photoUrl, setPhotoUrl] = useState<string | null>(initialUrl);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,10 +40,9 @@ export default function ProfilePhotoIsland({ locale, name, initial }: Props) {
   const [busy, setBusy] = useState(false);
 
   async function save(mediaId: string | null) {
-    const next = await sendJson<Photo | null>('PUT', '/api/users/profile-photo', { mediaId });
-    setPhoto(next);
-    $livePhotoUrl.set(next ? (next.thumbnailUrl ?? next.url) : null);
-    return next;
+    const next = smallUrl(await sendJson<Photo | null>('PUT', '/api/users/profile-photo', { mediaId }));
+    setPhotoUrl(next);
+    $livePhotoUrl.set(next);
   }
 
   async function choose(file: File) {
@@ -88,7 +90,7 @@ export default function ProfilePhotoIsland({ locale, name, initial }: Props) {
           shape="circle"
           label={m.profile_photo_title()}
           fallback={name ? initials(name) : null}
-          url={preview ?? photo?.url ?? null}
+          url={preview ?? photoUrl}
           progress={progress}
           error={error}
           onSelect={(file) => void choose(file)}

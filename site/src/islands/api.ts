@@ -28,8 +28,11 @@ export async function sendJson<T>(method: string, path: string, body?: unknown):
   });
   const payload = (await response.json().catch(() => ({}))) as { data?: T; error?: string; fieldErrors?: Record<string, string[]> };
   if (!response.ok) {
-    const failure: ApiFailure = { error: payload.error ?? `${path}: ${response.status}`, fieldErrors: payload.fieldErrors ?? {} };
-    throw Object.assign(new Error(failure.error), failure);
+    // Without a message from our server (a proxy's error page) `error` stays empty, so the caller's
+    // translated fallback is shown; the technical detail goes to the console.
+    const failure: ApiFailure = { error: payload.error ?? '', fieldErrors: payload.fieldErrors ?? {} };
+    if (!payload.error) console.warn(`${method} ${path}: ${response.status}`);
+    throw Object.assign(new Error(failure.error || `${path}: ${response.status}`), failure);
   }
   return payload.data as T;
 }

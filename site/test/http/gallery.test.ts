@@ -1,24 +1,15 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, json } from '../helpers/http.ts';
+import { baseUrl, call, freshIp, json } from '../helpers/http.ts';
+import { registerAt, uploadTo } from '../helpers/media.ts';
 
 let trainer: string;
 let png: Buffer;
 
-async function register(role: 'trainer' | 'client'): Promise<string> {
-  const response = await call('/api/auth/register', {
-    method: 'POST',
-    ...json({ email: `gallery.${role}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.test`, password: 'a strong password', role }),
-    headers: { 'accept-language': 'en' },
-  });
-  expect(response.status).toBe(201);
-  return response.headers.getSetCookie().find((c) => c.includes('spotter_session='))!.split(';')[0]!;
-}
+const register = (role: 'trainer' | 'client') => registerAt(baseUrl(), role, freshIp());
 
 async function uploadImage(cookie: string): Promise<string> {
-  const form = new FormData();
-  form.append('galleryImage', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-  const response = await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { cookie, origin: baseUrl(), 'sec-fetch-site': 'same-origin' }, body: form });
+  const response = await uploadTo(baseUrl(), cookie, 'galleryImage', [{ name: 'a.png', type: 'image/png', body: png }]);
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { media: Array<{ id: string }> } }).data.media[0]!.id;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, call, cookieFor } from '../helpers/http.ts';
@@ -17,15 +17,6 @@ async function upload(cookie: string | undefined, parts: Array<{ field: string; 
     headers: { ...(cookie ? { cookie } : {}), origin: baseUrl(), 'sec-fetch-site': 'same-origin' },
     body: form,
   });
-}
-
-function crc32(buffer: Buffer): number {
-  let crc = ~0;
-  for (const byte of buffer) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
 }
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -43,9 +43,3 @@ export async function setProfilePhoto(db: DB, user: Pick<SessionUser, 'id' | 'ro
   });
 }
 
-/** "First Last" of a client's or trainer's profile (empty when not filled in yet), for initials. */
-export async function profileName(db: DB, user: Pick<SessionUser, 'id' | 'role'>): Promise<string> {
-  if (user.role === 'admin') return '';
-  const row = await db.selectFrom(profileTable(user.role)).select(['first_name', 'last_name']).where('user_id', '=', user.id).executeTakeFirst();
-  return row ? `${row.first_name} ${row.last_name}`.trim() : '';
-}

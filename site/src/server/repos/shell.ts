@@ -1,6 +1,7 @@
 import type { Branding, ShellAchievement, ShellProfile } from '@spotter/domain';
 import type { SessionUser } from '../auth/session.ts';
 import type { DB } from '../db/index.ts';
+import { mediaUrl } from '../media/upload.ts';
 import { mediaUrls } from './media.ts';
 import { unreadCounts } from './stats.ts';
 
@@ -49,7 +50,7 @@ export async function brandingOf(db: DB, trainerId: string): Promise<Branding | 
     ])
     .where('trainer_id', '=', trainerId)
     .executeTakeFirst();
-  return row ? toBranding({ ...row, logo_url: row.logo_url ? mediaUrls(row.logo_url, null).url : null }) : null;
+  return row ? toBranding({ ...row, logo_url: row.logo_url ? mediaUrl(row.logo_url) : null }) : null;
 }
 
 /** What the header shows: a trainer's own branding; a client's trainer's branding; else none. */
@@ -155,4 +156,10 @@ export async function shellData(db: DB, user: SessionUser): Promise<ShellData> {
     unread,
     achievements: achievements.map((a) => ({ id: a.id, icon: a.icon, xp: a.xp, unlocked: a.unlocked_at !== null })),
   };
+}
+
+/** `shellData` for the signed-in user of this request, loaded once and shared by page and layout. */
+export function requestShellData(locals: App.Locals, db: DB): Promise<ShellData> {
+  locals.shell ??= shellData(db, locals.user!);
+  return locals.shell;
 }
