@@ -1,5 +1,6 @@
 export * from './options.ts';
 export * from './rules/limits.ts';
+export * from './rules/lookup.ts';
 export * from './rules/format.ts';
 export * from './rules/level.ts';
 export * from './schemas/auth.ts';

@@ -5,7 +5,7 @@ type MessageFn = (params?: Record<string, unknown>, options?: { locale?: Locale 
 const catalog = messages as unknown as Record<string, MessageFn | undefined>;
 
 export function isMessageKey(key: string): boolean {
-  return /^[a-z][a-z0-9_]*$/.test(key) && typeof catalog[key] === 'function';
+  return /^[a-z][a-z0-9_]*$/.test(key) && Object.hasOwn(catalog, key) && typeof catalog[key] === 'function';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MediaPurpose } from '../options.ts';
+import { ownValue } from './lookup.ts';
 
 const MB = 1024 * 1024;
 
@@ -38,7 +39,7 @@ export const maxImagePixels = 40_000_000;
 export const storageQuotaBytes = 1024 * MB;
 
 /** Upload field names of SPEC §2/§7 and the purpose each stands for. */
-export const uploadFieldPurposes: Record<string, MediaPurpose> = {
+export const uploadFieldPurposes: Readonly<Record<string, MediaPurpose>> = Object.freeze({
   galleryImage: 'gallery',
   profileImage: 'profile_photo',
   exerciseImage: 'exercise_image',
@@ -49,7 +50,19 @@ export const uploadFieldPurposes: Record<string, MediaPurpose> = {
   passportPage: 'identity_document',
   certificateDocument: 'certificate_document',
   brandLogo: 'brand_logo',
-};
+});
+
+/** The purpose an upload field name stands for; undefined for any other name (`__proto__` included). */
+export function purposeOfField(field: string): MediaPurpose | undefined {
+  return ownValue(uploadFieldPurposes, field);
+}
+
+/**
+ * The largest multipart request the upload endpoint reads: one 50 MB exercise video and the
+ * multipart framing around it (browsers send one file per request). Larger bodies are refused
+ * with 413 before or while they stream, below the HTTP adapter's own 60 MB cap.
+ */
+export const maxUploadRequestBytes = 52 * MB;
 
 export function isAllowedKind(purpose: MediaPurpose, kind: string): kind is MediaKind {
   return (mediaRules[purpose].kinds as readonly string[]).includes(kind);

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { Readable } from 'node:stream';
 import { getDb } from '../../server/db/index.ts';
 import { getStorage } from '../../server/storage/index.ts';
+import { isMediaKey } from '../../server/media/upload.ts';
 
 /**
  * Serves stored media with our own Content-Type and nosniff. Public media is cached for a year
@@ -10,6 +11,8 @@ import { getStorage } from '../../server/storage/index.ts';
  */
 export const GET: APIRoute = async ({ params, locals }) => {
   const key = params.key ?? '';
+  const notFound = () => new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
+  if (!isMediaKey(key)) return notFound();
   const db = await getDb();
   const original = key.replace(/\.thumb(\.[a-z0-9]+)$/, '$1');
   const row = await db
@@ -17,7 +20,6 @@ export const GET: APIRoute = async ({ params, locals }) => {
     .select(['owner_id', 'visibility', 'content_type', 'storage_key'])
     .where('storage_key', '=', original)
     .executeTakeFirst();
-  const notFound = () => new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
   if (!row) return notFound();
   if (row.visibility === 'private') {
     const user = locals.user;

@@ -1,4 +1,4 @@
-import type { ApiError } from '@spotter/domain';
+import type { ApiError, FieldErrorKeys } from '@spotter/domain';
 import { translateKey, type Locale } from '@spotter/i18n';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -27,11 +27,14 @@ export function apiError(
     error: translateKey(error, options.params ?? {}, locale),
   };
   if (options.fieldErrors) body.fieldErrors = translateFieldErrors(options.fieldErrors, locale);
-  return json(body, status, options.headers);
+  // A body over a limit is not read to its end: the connection closes after this answer, so the
+  // client hears it at once instead of sending the rest first.
+  const headers = status === 413 ? { connection: 'close', ...options.headers } : options.headers;
+  return json(body, status, headers);
 }
 
 export interface HttpErrorOptions {
-  fieldErrors?: Record<string, string[]>;
+  fieldErrors?: FieldErrorKeys;
   params?: Record<string, unknown>;
   headers?: Record<string, string>;
 }
@@ -50,9 +53,12 @@ export class HttpError extends Error {
   }
 }
 
-/** `{ field: [key] }` → `{ field: [message] }` in the given language. */
-export function translateFieldErrors(fieldErrors: Record<string, string[]>, locale: Locale): Record<string, string[]> {
+/** `{ field: [key or { key, params }] }` → `{ field: [message] }` in the given language. */
+export function translateFieldErrors(fieldErrors: FieldErrorKeys, locale: Locale): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(fieldErrors).map(([field, keys]) => [field, keys.map((key) => translateKey(key, {}, locale))]),
+    Object.entries(fieldErrors).map(([field, refs]) => [
+      field,
+      refs.map((ref) => (typeof ref === 'string' ? translateKey(ref, {}, locale) : translateKey(ref.key, ref.params, locale))),
+    ]),
   );
 }

@@ -1,13 +1,22 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { sql } from 'kysely';
-import { isAllowedKind, mediaPurposes, mediaRules, storageQuotaBytes, uploadFieldPurposes, type MediaPurpose } from '@spotter/domain';
+import {
+  isAllowedKind,
+  maxUploadRequestBytes,
+  mediaPurposes,
+  mediaRules,
+  purposeOfField,
+  storageQuotaBytes,
+  type MediaPurpose,
+} from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 import { HttpError } from '../http/responses.ts';
+import { declaredLength, mediaTypeOf } from '../http/body.ts';
 import { getStorage, tempDir, type Storage } from '../storage/index.ts';
 import { ImageRejected, processImage } from './process.ts';
 
@@ -39,91 +48,160 @@ export interface StoredMedia {
 
 const maxAnyBytes = Math.max(...Object.values(mediaRules).map((rule) => rule.maxBytes));
 
+const malformed = () => new HttpError(400, 'upload_error_malformed');
+const requestTooLarge = () =>
+  new HttpError(413, 'upload_error_too_large', { params: { maxSize: Math.floor(maxUploadRequestBytes / MB) } });
+
 /**
- * Parses a multipart body as a stream. Each field's size limit applies while it streams: the
- * first byte past it answers 413 and nothing is stored.
+ * Parses a multipart body as a stream. Limits apply while it streams: the whole request
+ * (declared length first, then counted bytes) and each field's own size; the first byte past
+ * either answers 413 at once and the rest is not read. Every failure, including a client that
+ * goes away mid-body, removes the temporary files already written; no handler lets an error
+ * escape into the event loop.
  */
 async function receive(request: Request): Promise<Received[]> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+  if (mediaTypeOf(request) !== 'multipart/form-data') {
     throw new HttpError(415, 'error_unsupported_media_type', { params: { type: 'multipart/form-data' } });
   }
+  const declared = declaredLength(request);
+  if (declared !== null && declared > maxUploadRequestBytes) throw requestTooLarge();
   if (!request.body) throw new HttpError(400, 'upload_error_no_file');
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxAnyBytes * MAX_FILES + MB) throw new HttpError(413, 'error_payload_too_large');
 
+  let parser: busboy.Busboy;
+  try {
+    // Throws at once on a missing or empty boundary.
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: MAX_FILES, fields: 20, fieldSize: 4096, parts: 40, fileSize: maxAnyBytes + 1, headerPairs: 20 },
+    });
+  } catch {
+    throw malformed();
+  }
   await mkdir(tempDir(), { recursive: true });
+
   const files: Received[] = [];
-  const pending: Array<Promise<void>> = [];
+  const sinks: Array<{ sink: WriteStream; closed: Promise<void> }> = [];
+  const streams: Readable[] = [];
+  const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
   let failure: HttpError | null = null;
 
-  const parser = busboy({
-    headers: { 'content-type': contentType },
-    limits: { files: MAX_FILES, fields: 20, fieldSize: 4096, parts: 40, fileSize: maxAnyBytes + 1 },
-  });
-
-  const done = new Promise<void>((resolve) => {
-    parser.on('file', (field, stream, _info) => {
-      const purpose = uploadFieldPurposes[field];
-      if (!purpose || failure) {
-        failure ??= new HttpError(400, 'upload_error_unknown_field', { fieldErrors: { [field]: ['upload_error_unknown_field'] } });
-        stream.resume();
-        return;
+  const outcome = await new Promise<HttpError | null>((resolve) => {
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      resolve(failure);
+    };
+    /** Records the first failure; `stop` also ends the request now instead of reading on. */
+    const fail = (error: HttpError, stop = false) => {
+      failure ??= error;
+      if (stop) {
+        // Nothing more is read: the answer closes the connection. Streams already handed out
+        // are drained so their temporary files close.
+        source.pause();
+        for (const stream of streams) stream.resume();
+        settle();
       }
-      const rule = mediaRules[purpose];
-      const entry: Received = { field, purpose, head: Buffer.alloc(0), size: 0, buffer: null, tempFile: null };
-      const chunks: Buffer[] = [];
-      const toDisk = !rule.image;
-      const tempFile = toDisk ? path.join(tempDir(), `${crypto.randomUUID()}.upload`) : null;
-      entry.tempFile = tempFile;
-      const sink = tempFile ? createWriteStream(tempFile) : null;
-      stream.on('data', (chunk: Buffer) => {
-        entry.size += chunk.length;
-        if (entry.head.length < HEAD_BYTES) entry.head = Buffer.concat([entry.head, chunk]).subarray(0, HEAD_BYTES);
-        if (entry.size > rule.maxBytes) {
-          failure ??= new HttpError(413, 'upload_error_too_large', {
-            params: { maxSize: rule.maxBytes / MB },
-            fieldErrors: { [field]: ['upload_error_too_large'] },
+    };
+    const guard =
+      <A extends unknown[]>(handler: (...args: A) => void) =>
+      (...args: A) => {
+        try {
+          handler(...args);
+        } catch {
+          fail(malformed(), true);
+        }
+      };
+
+    let received = 0;
+    source.on(
+      'data',
+      guard((chunk: Buffer) => {
+        if (settled) return;
+        received += chunk.length;
+        if (received > maxUploadRequestBytes) return fail(requestTooLarge(), true);
+        if (!parser.write(chunk)) {
+          source.pause();
+          parser.once('drain', () => {
+            if (!settled) source.resume();
           });
-          // Stop keeping this file; the rest of the body is read and discarded so the client gets
-          // the answer instead of a broken pipe.
-          if (sink) {
-            stream.unpipe(sink);
-            sink.end();
-          }
-          chunks.length = 0;
+        }
+      }),
+    );
+    source.on('end', guard(() => parser.end()));
+    // The client went away, or the body broke off: whatever arrived is dropped.
+    source.on('error', () => fail(malformed(), true));
+
+    parser.on(
+      'file',
+      guard((field: string, stream: Readable) => {
+        streams.push(stream);
+        stream.on('error', () => fail(malformed()));
+        const purpose = purposeOfField(field);
+        if (!purpose || failure) {
+          failure ??= new HttpError(400, 'upload_error_unknown_field', { fieldErrors: { file: ['upload_error_unknown_field'] } });
           stream.resume();
           return;
         }
-        if (!sink && !failure) chunks.push(chunk);
-      });
-      if (sink) {
-        pending.push(new Promise<void>((done) => sink.on('close', () => done()).on('error', () => done())));
-        stream.pipe(sink);
-      }
-      stream.on('error', () => {});
-      stream.on('end', () => {
-        if (!sink) entry.buffer = Buffer.concat(chunks);
-      });
-      files.push(entry);
-    });
-    parser.on('filesLimit', () => {
-      failure ??= new HttpError(413, 'upload_error_too_many_files');
-    });
-    parser.on('error', () => {
-      // A body busboy cannot parse (malformed part headers, a NUL in a file name, a cut-off body).
-      failure ??= new HttpError(400, 'upload_error_malformed');
-      resolve();
-    });
-    parser.on('close', () => resolve());
+        const rule = mediaRules[purpose];
+        const entry: Received = { field, purpose, head: Buffer.alloc(0), size: 0, buffer: null, tempFile: null };
+        files.push(entry);
+        const chunks: Buffer[] = [];
+        const tempFile = rule.image ? null : path.join(tempDir(), `${crypto.randomUUID()}.upload`);
+        entry.tempFile = tempFile;
+        const sink = tempFile ? createWriteStream(tempFile) : null;
+        if (sink) {
+          sinks.push({ sink, closed: new Promise<void>((done) => sink.once('close', () => done())) });
+          // A disk that refuses the write (full, read-only) is the server's trouble, not the file's.
+          sink.on('error', () => fail(new HttpError(503, 'error_unavailable'), true));
+          stream.pipe(sink);
+        }
+        stream.on(
+          'data',
+          guard((chunk: Buffer) => {
+            entry.size += chunk.length;
+            if (entry.head.length < HEAD_BYTES) entry.head = Buffer.concat([entry.head, chunk]).subarray(0, HEAD_BYTES);
+            if (entry.size > rule.maxBytes) {
+              const tooLarge = { key: 'upload_error_too_large', params: { maxSize: rule.maxBytes / MB } };
+              fail(new HttpError(413, 'upload_error_too_large', { params: tooLarge.params, fieldErrors: { [field]: [tooLarge] } }), true);
+              if (sink) {
+                stream.unpipe(sink);
+                sink.end();
+              }
+              chunks.length = 0;
+              return;
+            }
+            if (!sink && !failure) chunks.push(chunk);
+          }),
+        );
+        stream.on(
+          'end',
+          guard(() => {
+            if (!sink) entry.buffer = Buffer.concat(chunks);
+          }),
+        );
+      }),
+    );
+    parser.on('filesLimit', () => fail(new HttpError(413, 'upload_error_too_many_files')));
+    parser.on('partsLimit', () => fail(new HttpError(413, 'upload_error_too_many_files')));
+    // A body busboy cannot parse (malformed part headers, a NUL in a file name, a cut-off body).
+    parser.on('error', () => fail(malformed(), true));
+    parser.on('close', settle);
   });
 
-  Readable.fromWeb(request.body as import('node:stream/web').ReadableStream).on('error', () => {}).pipe(parser);
-  await done;
-  await Promise.all(pending);
-  if (failure) {
+  if (outcome) {
+    // Stop every writer where it is; the files are removed below.
+    for (const stream of streams) stream.unpipe();
+    for (const { sink } of sinks) sink.destroy();
+    parser.removeAllListeners('file');
+    parser.on('error', () => {});
+    parser.destroy();
+  }
+  await Promise.all(sinks.map(({ closed }) => closed));
+  if (outcome) {
     await Promise.all(files.map((file) => (file.tempFile ? rm(file.tempFile, { force: true }) : undefined)));
-    throw failure;
+    throw outcome;
   }
   if (!files.length) throw new HttpError(400, 'upload_error_no_file');
   return files;
@@ -229,9 +307,15 @@ export async function handleUpload(db: DB, ownerId: string, request: Request, st
   }
 }
 
+/** The shape of every key we store (`purpose/uuid.ext`, thumbnails `purpose/uuid.thumb.ext`, `.part` while written). */
 const ownKey = new RegExp(
   `^(${mediaPurposes.join('|')})/[0-9a-f-]{36}(\\.thumb)?\\.[a-z0-9]+(\\.part)?$`,
 );
+
+/** True when a requested key could be one of ours; anything else is refused before any query. */
+export function isMediaKey(key: string): boolean {
+  return key.length <= 128 && ownKey.test(key) && !key.endsWith('.part');
+}
 
 /**
  * Deletes stored objects no media row refers to (abandoned or crashed uploads, deleted rows)
