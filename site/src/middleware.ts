@@ -9,7 +9,7 @@ import {
 } from '@spotter/i18n';
 import { config } from './server/config.ts';
 import { getDb } from './server/db/index.ts';
-import { allows, apiPolicy, pageAccess, type Method } from './server/auth/policy.ts';
+import { accessFor, allows, methodsOf, pageAccess, policyOf } from './server/auth/policy.ts';
 import {
   deleteSessionCookie,
   sessionCookieName,
@@ -17,11 +17,16 @@ import {
 } from './server/auth/cookies.ts';
 import { validateSessionTokenCached } from './server/auth/session.ts';
 import { apiError } from './server/http/responses.ts';
+import { faultResponse, isDatabaseUnavailable, unavailable } from './server/http/faults.ts';
 import { homeFor } from './server/auth/service.ts';
 import { updateUserLanguage } from './server/repos/users.ts';
+import { requestShellData } from './server/repos/shell.ts';
 import { startMaintenance } from './server/maintenance.ts';
+import { logger } from './server/log.ts';
+import { installProcessGuard } from './server/process-guard.ts';
 
 config(); // a wrong environment stops the server here, before any request is served
+installProcessGuard();
 startMaintenance();
 
 const localeStorage = new AsyncLocalStorage<{ locale?: Locale }>();
@@ -39,49 +44,127 @@ const securityHeaders: Record<string, string> = {
 
 const strictCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Security headers on every response; refuses cross-site unsafe requests (JSON included). */
-const security = defineMiddleware(async (context, next) => {
-  const { request } = context;
-  if (unsafeMethods.has(request.method)) {
-    const site = request.headers.get('sec-fetch-site');
-    const origin = request.headers.get('origin');
-    const crossSite = site === 'cross-site' || site === 'same-site' || (origin !== null && origin !== context.url.origin);
-    if (crossSite) {
-      const response = apiError(403, 'error_cross_site', context.locals.locale ?? defaultLocale);
-      return withHeaders(response, context.url.protocol === 'https:');
+/** The reader's language before the account is known: the cookie, then Accept-Language, then en. */
+function preferredLocale(context: APIContext): Locale {
+  const cookie = context.cookies.get(localeCookieName)?.value;
+  return (
+    (cookie && isDomainLocale(cookie) ? cookie : undefined) ??
+    localeFromAcceptLanguage(context.request.headers.get('accept-language')) ??
+    defaultLocale
+  );
+}
+
+/** True when a decoded path holds a NUL or another control character (nothing of ours is named so). */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Refusals that need nothing but the request: a path or query that cannot name anything (bad
+ * percent-encoding, NUL or control characters), a method the route does not answer, and an
+ * unsafe request that did not come from one of our pages.
+ */
+function refusal(context: APIContext): Response | null {
+  const { request, url } = context;
+  const locale = context.locals.locale;
+  const api = url.pathname.startsWith('/api/');
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return faultResponse(url.pathname, 400, 'error_bad_request', locale);
+  }
+  if (hasControlCharacter(path)) return faultResponse(url.pathname, 400, 'error_bad_request', locale);
+  for (const [name, value] of url.searchParams) {
+    if (name.includes('\u0000') || value.includes('\u0000')) return faultResponse(url.pathname, 400, 'error_bad_request', locale);
+  }
+
+  const routed = context.routePattern !== '/404' && context.routePattern !== '/500';
+  if (!api && routed) {
+    const methods = methodsOf(context.routePattern);
+    if (!methods.includes(request.method)) {
+      return faultResponse(url.pathname, 405, 'error_method_not_allowed', locale, { allow: methods.join(', ') });
     }
   }
-  const response = await next();
-  return withHeaders(response, context.url.protocol === 'https:');
-});
+
+  if (unsafeMethods.has(request.method)) {
+    // A browser names the page a write comes from; only our own pages may write. Without Origin
+    // (non-browser clients), Sec-Fetch-Site must say same-origin; API clients send
+    // `Origin: PUBLIC_ORIGIN` (README › Security).
+    const site = request.headers.get('sec-fetch-site');
+    const origin = request.headers.get('origin');
+    const ours = origin !== null && (origin === url.origin || origin === config().PUBLIC_ORIGIN);
+    const crossSite = site === 'cross-site' || site === 'same-site' || (origin !== null && !ours);
+    if (crossSite) return apiError(403, 'error_cross_site', locale);
+    if (!ours && site !== 'same-origin') return apiError(403, 'error_origin_required', locale);
+  }
+  return null;
+}
 
 function isHtml(headers: Headers): boolean {
   return (headers.get('content-type') ?? '').startsWith('text/html');
 }
 
-function withHeaders(response: Response, https: boolean): Response {
-  const headers = response.headers;
+/** Security headers on every answer, and no storing of anything a signed-in person was shown. */
+function decorate(headers: Headers, context: APIContext): void {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  // Pages get Astro's hashed policy (off in `astro dev`); everything else (JSON, redirects) may load nothing.
+  if (!headers.has('content-security-policy') && !isHtml(headers)) headers.set('content-security-policy', strictCsp);
+  if (context.url.protocol === 'https:') headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  // A signed-in page, or the answer to a form post, must not come back from a shared or a
+  // browser cache (Back after sign-out on a shared phone shows nothing of the last account).
+  const signedIn = context.locals.user !== null && context.locals.user !== undefined;
+  if ((signedIn && isHtml(headers)) || (unsafeMethods.has(context.request.method) && !headers.has('cache-control'))) {
+    headers.set('cache-control', 'no-store');
+  }
+}
+
+function withHeaders(response: Response, context: APIContext): Response {
   try {
-    for (const [name, value] of Object.entries(securityHeaders)) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
-    // Pages get Astro's hashed policy (off in `astro dev`); everything else (JSON, redirects) may load nothing.
-    if (!headers.has('content-security-policy') && !isHtml(headers)) headers.set('content-security-policy', strictCsp);
-    if (https) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    decorate(response.headers, context);
     return response;
   } catch {
     // Immutable headers (a fetched Response): copy into a new one.
     const copy = new Response(response.body, response);
-    for (const [name, value] of Object.entries(securityHeaders)) copy.headers.set(name, value);
-    if (!copy.headers.has('content-security-policy') && !isHtml(copy.headers)) copy.headers.set('content-security-policy', strictCsp);
+    decorate(copy.headers, context);
     return copy;
   }
 }
 
-/** Sets locals.user and locals.session from the session cookie (null when signed out). */
-const session = defineMiddleware(async (context, next) => {
+/**
+ * Outermost: turns any fault of a request into an answer (503 while the database is away, a
+ * logged 500 for a bug), so nothing a request does can end the process or leave it unanswered.
+ */
+const resilience = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.session = null;
+  context.locals.locale = preferredLocale(context);
+  let response = refusal(context);
+  if (!response) {
+    try {
+      response = await next();
+    } catch (error) {
+      const { pathname } = context.url;
+      if (isDatabaseUnavailable(error)) {
+        logger.warn({ err: error, path: pathname }, 'database unavailable');
+        response = unavailable(pathname, context.locals.locale);
+      } else {
+        logger.error({ err: error, path: pathname }, 'unhandled request error');
+        response = faultResponse(pathname, 500, 'error_generic', context.locals.locale);
+      }
+    }
+  }
+  return withHeaders(response, context);
+});
+
+/** Sets locals.user and locals.session from the session cookie (null when signed out). */
+const session = defineMiddleware(async (context, next) => {
   const token = context.cookies.get(sessionCookieName())?.value;
   if (token) {
     const db = await getDb();
@@ -103,12 +186,7 @@ const i18n = defineMiddleware(async (context, next) => {
   if (context.request.method === 'GET' && chosen !== null && !context.url.pathname.startsWith('/api/')) {
     return applyLanguageChoice(context, chosen);
   }
-  const cookie = context.cookies.get(localeCookieName)?.value;
-  const locale: Locale =
-    context.locals.user?.language ??
-    (cookie && isDomainLocale(cookie) ? cookie : undefined) ??
-    localeFromAcceptLanguage(context.request.headers.get('accept-language')) ??
-    defaultLocale;
+  const locale: Locale = context.locals.user?.language ?? context.locals.locale;
   context.locals.locale = locale;
   return localeStorage.run({ locale }, () => next());
 });
@@ -129,13 +207,14 @@ async function applyLanguageChoice(context: APIContext, chosen: string): Promise
 }
 
 /** Role areas and the API policy table, enforced before any page or endpoint runs. */
-const guard = defineMiddleware((context, next) => {
+const guard = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
-  const role = context.locals.user?.role ?? null;
+  const user = context.locals.user;
+  const role = user?.role ?? null;
   if (pathname.startsWith('/api/')) {
-    const policy = apiPolicy[context.routePattern];
+    const policy = policyOf(context.routePattern);
     if (!policy) return next(); // unknown routes fall through to the 404 page
-    const access = policy[context.request.method as Method];
+    const access = accessFor(policy, context.request.method);
     if (!access && role !== null) {
       return apiError(405, 'error_method_not_allowed', context.locals.locale);
     }
@@ -150,8 +229,10 @@ const guard = defineMiddleware((context, next) => {
     return context.redirect(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`, 303);
   }
   if (verdict === 'forbidden' && role) return context.redirect(homeFor(role), 303);
+  // The dashboard shell's data is loaded before the page streams, so a database that is away
+  // answers 503 here instead of breaking off a page half-sent.
+  if (user && pageAccess(pathname) !== 'public') await requestShellData(context.locals, await getDb());
   return next();
 });
 
-export const onRequest = sequence(security, session, i18n, guard);
-
+export const onRequest = sequence(resilience, session, i18n, guard);

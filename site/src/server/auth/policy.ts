@@ -27,6 +27,38 @@ export const apiPolicy: Record<string, Partial<Record<Method, Access>>> = {
   '/api/users/profile-photo': { GET: ['client', 'trainer'], PUT: ['client', 'trainer'] },
 };
 
+/**
+ * The methods of every route outside /api, keyed by route pattern. Pages not listed answer GET
+ * and HEAD only; anything else is a 405 before the route runs. A test compares this table with
+ * the methods each route file exports.
+ */
+export const routeMethods: Record<string, readonly Method[]> = {
+  '/auth/login': ['GET', 'POST'],
+  '/auth/register': ['GET', 'POST'],
+  '/auth/logout': ['POST'],
+  '/auth/oauth/[provider]': ['GET'],
+  '/auth/oauth/[provider]/callback': ['GET'],
+  '/media/[...key]': ['GET'],
+};
+
+const pageMethods: readonly string[] = ['GET', 'HEAD'];
+
+/** The methods a non-API route pattern answers. */
+export function methodsOf(routePattern: string): readonly string[] {
+  const methods = Object.hasOwn(routeMethods, routePattern) ? routeMethods[routePattern]! : pageMethods;
+  return methods.includes('GET') && !methods.includes('HEAD') ? [...methods, 'HEAD'] : methods;
+}
+
+/** The API policy row of a route pattern (own rows only). */
+export function policyOf(routePattern: string): Partial<Record<Method, Access>> | undefined {
+  return Object.hasOwn(apiPolicy, routePattern) ? apiPolicy[routePattern] : undefined;
+}
+
+/** The access a policy row grants a request method (own entries only: the method comes from the client). */
+export function accessFor(row: Partial<Record<Method, Access>>, method: string): Access | undefined {
+  return Object.hasOwn(row, method) ? row[method as Method] : undefined;
+}
+
 /** Page areas by path prefix; the first match wins, anything else is public. */
 export const pageAreas: ReadonlyArray<{ prefix: string; access: Access }> = [
   { prefix: '/client/', access: ['client'] },

@@ -3,8 +3,12 @@ import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { logger } from '../log.ts';
 
 export type DB = Kysely<Database>;
+
+/** How long a request waits for a database connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 const DATE_OID = 1082;
 const NUMERIC_OID = 1700;
@@ -30,7 +34,18 @@ export async function createDb(options: CreateDbOptions): Promise<DB> {
     const pg = await import('pg');
     const { Pool, types } = pg.default;
     for (const [oid, parse] of Object.entries(parsers)) types.setTypeParser(Number(oid), parse);
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // While the database is away a request waits this long for a connection, then answers 503.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // A restart, failover or network break makes idle and checked-out connections emit `error`;
+    // unheard, that would end the process. The pool drops broken clients and connects anew.
+    pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost (idle)'));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { PGlite } = await import('@electric-sql/pglite');

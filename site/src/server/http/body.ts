@@ -6,32 +6,69 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 type BodyKind = 'json' | 'form';
 
-/** Reads at most `limit` bytes of the body; more is a 413 and the rest is not read. */
-async function readText(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new HttpError(413, 'error_payload_too_large');
+/** The body length the client declared, or null when it streams without one (chunked). */
+export function declaredLength(request: Request): number | null {
+  const header = request.headers.get('content-length');
+  if (header === null || !/^\d+$/.test(header.trim())) return null;
+  return Number(header);
+}
+
+/**
+ * Reads at most `limit` bytes of the body; more is a 413 at once, from the declared length when
+ * there is one, else at the first byte past the limit. The rest is never read: the 413 answer
+ * closes the connection (see `apiError`), and cancelling the stream here would drop the socket
+ * before that answer could be written.
+ */
+export async function readText(request: Request, limit: number): Promise<string> {
+  const declared = declaredLength(request);
+  if (declared !== null && declared > limit) throw new HttpError(413, 'error_payload_too_large');
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      // The client went away mid-body, or the adapter's own size cap fired.
+      throw new HttpError(400, 'error_body_incomplete');
+    }
+    if (next.done) break;
+    size += next.value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      reader.releaseLock();
       throw new HttpError(413, 'error_payload_too_large');
     }
-    chunks.push(value);
+    chunks.push(next.value);
   }
   return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 
+/** The media type of the body without parameters, lower-cased ('' when absent). */
+export function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
 function kindOf(request: Request): BodyKind | null {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = mediaTypeOf(request);
   if (type === 'application/json') return 'json';
   if (type === 'application/x-www-form-urlencoded') return 'form';
   return null;
+}
+
+/** The largest HTML form body (sign-in and registration: an email, a password, a role). */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * The fields of a urlencoded HTML form post, for pages that answer a form without JavaScript.
+ * Any other content type is a 415 and an oversized body a 413, like the JSON endpoints.
+ */
+export async function readForm(request: Request, limit = MAX_FORM_BYTES): Promise<URLSearchParams> {
+  if (mediaTypeOf(request) !== 'application/x-www-form-urlencoded') {
+    throw new HttpError(415, 'error_unsupported_media_type', { params: { type: 'application/x-www-form-urlencoded' } });
+  }
+  return new URLSearchParams(await readText(request, limit));
 }
 
 /**
@@ -56,6 +93,7 @@ export async function parseBody<S extends z.ZodType>(
       throw new HttpError(400, 'error_invalid_json');
     }
   } else {
+    // Own keys only, on a plain object: a `__proto__` field is just an unknown key to the schema.
     raw = Object.fromEntries(new URLSearchParams(text));
   }
   return validate(schema, raw);

@@ -1,5 +1,7 @@
 import type { APIContext } from 'astro';
 import { config } from '../config.ts';
+import { deviceCookieName } from '../auth/cookies.ts';
+import { deviceTokenOf } from '../auth/devices.ts';
 
 /** The client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
 export function clientIp(context: APIContext): string {
@@ -19,5 +21,6 @@ export function requestMeta(context: APIContext) {
     ip: clientIp(context),
     userAgent: context.request.headers.get('user-agent'),
     locale: context.locals.locale,
+    deviceToken: deviceTokenOf(context.cookies.get(deviceCookieName())?.value),
   };
 }
