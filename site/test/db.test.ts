@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql } from 'kysely';
 import { databaseNames, testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
 import { createUser, updateUserLanguage } from '../src/server/repos/users.ts';
 import {
@@ -13,7 +12,8 @@ import {
   validateSessionToken,
   validateSessionTokenCached,
 } from '../src/server/auth/session.ts';
-import { createLoginLimiter } from '../src/server/auth/rate-limit.ts';
+import { addressKey, createLoginLimiter } from '../src/server/auth/rate-limit.ts';
+import { signInLimits } from '@spotter/domain';
 import { hashPassword, verifyPassword } from '../src/server/auth/password.ts';
 
 let databases: TestDatabase[] = [];
@@ -160,22 +160,61 @@ describe.each(databaseNames)('schema and sessions on %s', (name) => {
     expect(await validateSessionTokenCached(db, other)).toBeNull();
   });
 
-  it('blocks an IP or an account after ten failures within the window', async () => {
+  it('blocks an address after ten failures, for every account', async () => {
     const db = on(name);
     const limiter = createLoginLimiter(db);
-    const ip = `10.0.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
-    const account = uniqueEmail('rl');
-    for (let i = 0; i < 9; i += 1) await limiter.recordFailure(ip, account);
-    expect(await limiter.blockedFor(ip, account)).toBe(0);
-    await limiter.recordFailure(ip, account);
-    const wait = await limiter.blockedFor(ip, account);
+    const ip = `10.1.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
+    // Ten different accounts: the per-pair limit (5) is never reached, only the per-address one.
+    for (let i = 0; i < 9; i += 1) await limiter.recordFailure({ ip, email: uniqueEmail('rl'), trusted: false });
+    expect(await limiter.blockedFor({ ip, email: uniqueEmail('rl'), trusted: false })).toBe(0);
+    await limiter.recordFailure({ ip, email: uniqueEmail('rl'), trusted: false });
+    const wait = await limiter.blockedFor({ ip, email: uniqueEmail('other'), trusted: true });
     expect(wait).toBeGreaterThan(500_000);
-    expect(wait).toBeLessThanOrEqual(600_000);
-    // Another account from the same IP is blocked too; the same account from another IP as well.
-    expect(await limiter.blockedFor(ip, uniqueEmail('other'))).toBeGreaterThan(0);
-    expect(await limiter.blockedFor('192.0.2.1', account)).toBeGreaterThan(0);
-    const rows = await sql<{ n: number }>`select count(*)::int as n from rate_limit_buckets`.execute(db);
-    expect(rows.rows[0]!.n).toBeGreaterThanOrEqual(2);
+    expect(wait).toBeLessThanOrEqual(signInLimits.perAddress.windowSeconds * 1000);
+    // The same account from another address is not blocked by it.
+    expect(await limiter.blockedFor({ ip: '192.0.2.1', email: uniqueEmail('rl'), trusted: false })).toBe(0);
+  });
+
+  it('blocks one address for one account after five failures, and no one else', async () => {
+    const db = on(name);
+    const limiter = createLoginLimiter(db);
+    const email = uniqueEmail('pair');
+    const ip = `10.2.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < 5; i += 1) await limiter.recordFailure({ ip, email, trusted: false });
+    expect(await limiter.blockedFor({ ip, email, trusted: false })).toBeGreaterThan(800_000);
+    expect(await limiter.blockedFor({ ip, email: uniqueEmail('pair'), trusted: false })).toBe(0);
+    expect(await limiter.blockedFor({ ip: '198.51.100.7', email, trusted: false })).toBe(0);
+  });
+
+  it('slows a distributed attack on one account down, growing, but never the owner\'s own device', async () => {
+    const db = on(name);
+    const limiter = createLoginLimiter(db);
+    const email = uniqueEmail('victim');
+    const stranger = (i: number) => ({ ip: `203.0.${process.pid % 250}.${i}`, email, trusted: false });
+    // Four addresses fail: not yet an attack on the account.
+    for (let i = 1; i <= 4; i += 1) await limiter.recordFailure(stranger(i));
+    expect(await limiter.blockedFor(stranger(99))).toBe(0);
+    // From the fifth address on, every failure doubles the wait of untrusted attempts.
+    await limiter.recordFailure(stranger(5));
+    const first = await limiter.blockedFor(stranger(99));
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(signInLimits.distributed.firstDelaySeconds * 1000);
+    for (let i = 6; i <= 12; i += 1) await limiter.recordFailure(stranger(i));
+    const later = await limiter.blockedFor(stranger(99));
+    expect(later).toBeGreaterThan(first);
+    expect(later).toBeLessThanOrEqual(signInLimits.distributed.maxDelaySeconds * 1000);
+    // The owner, on a device that signed in before, from yet another address: not slowed at all.
+    expect(await limiter.blockedFor({ ip: '192.0.2.200', email, trusted: true })).toBe(0);
+    // A success from the owner clears the account-wide stage.
+    await limiter.recordSuccess({ ip: '192.0.2.200', email, trusted: true });
+    expect(await limiter.blockedFor(stranger(99))).toBe(0);
+  });
+
+  it('counts IPv6 addresses by their /64 network', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe(addressKey('2001:db8:1:2:ffff:0:0:9'));
+    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
+    expect(addressKey('::ffff:192.0.2.4')).toBe('192.0.2.4');
+    expect(addressKey('192.0.2.4')).toBe('192.0.2.4');
   });
 });
 

@@ -1,6 +1,7 @@
 import { getDb } from './db/index.ts';
 import { deleteExpiredSessions } from './auth/session.ts';
 import { sweepOrphans } from './media/upload.ts';
+import { deleteStaleDevices } from './auth/devices.ts';
 import { logger } from './log.ts';
 
 const HOUR = 3_600_000;
@@ -11,13 +12,14 @@ async function run(): Promise<void> {
     const db = await getDb();
     const sessions = await deleteExpiredSessions(db);
     const orphans = await sweepOrphans(db);
-    if (sessions || orphans) logger.info({ sessions, orphans }, 'maintenance');
+    const devices = await deleteStaleDevices(db);
+    if (sessions || orphans || devices) logger.info({ sessions, orphans, devices }, 'maintenance');
   } catch (error) {
     logger.warn({ err: error }, 'maintenance failed');
   }
 }
 
-/** Hourly: expired sessions and media objects without rows (abandoned or crashed uploads). */
+/** Hourly: expired sessions, media objects without rows (abandoned or crashed uploads), stale sign-in devices. */
 export function startMaintenance(): void {
   if (holder.__spotterMaintenance) return;
   setTimeout(() => void run(), 5_000).unref();

@@ -36,8 +36,20 @@ export const limits = {
   clientWeightKg: { min: 30, max: 200 },
   descriptionWordsRecommended: { min: 250, max: 300 },
   logoSizesPx: { small: 24, default: 32, large: 40 },
-  /** Sign-in attempts allowed per window, per IP and per account. */
-  loginAttempts: { points: 10, windowSeconds: 600 },
+} as const;
+
+/**
+ * How hard password guessing and mass registration are made (README › Security). Failed
+ * sign-ins are counted per address, per account-and-address pair, and per account once they
+ * come from several addresses; a device that signed in before is never slowed down by others.
+ */
+export const signInLimits = {
+  perAddress: { failures: 10, windowSeconds: 600 },
+  perAccountAndAddress: { failures: 5, windowSeconds: 900 },
+  distributed: { addresses: 5, windowSeconds: 3600, firstDelaySeconds: 1, maxDelaySeconds: 60 },
+  registrations: { perAddress: 10, windowSeconds: 3600 },
+  /** Registration answers take at least this long, whether the email was free or taken. */
+  registrationFloorMs: 400,
 } as const;
 
 export const languageStorageKey = 'spotter.language';

@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { config } from '../config.ts';
+import { DEVICE_TRUST_DAYS } from './devices.ts';
 
 /** `__Host-` cookies need Secure; used whenever the site is served over https or in production. */
 export function secureCookies(): boolean {
@@ -28,5 +29,24 @@ export function deleteSessionCookie(cookies: AstroCookies): void {
     secure: secureCookies(),
     path: '/',
     maxAge: 0,
+  });
+}
+
+export function deviceCookieName(): string {
+  return secureCookies() ? '__Host-spotter_device' : 'spotter_device';
+}
+
+/** The cookies of a completed sign-in: the new session, and the device it was made on. */
+export function setSignInCookies(
+  cookies: AstroCookies,
+  result: { token: string; session: { expiresAt: Date }; deviceToken: string },
+): void {
+  setSessionCookie(cookies, result.token, result.session.expiresAt);
+  cookies.set(deviceCookieName(), result.deviceToken, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(),
+    path: '/',
+    maxAge: DEVICE_TRUST_DAYS * 86_400,
   });
 }

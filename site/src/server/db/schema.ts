@@ -304,6 +304,14 @@ export interface MessagesTable {
   read_at: NullableTimestamp;
 }
 
+export interface LoginDevicesTable {
+  /** SHA-256 (hex) of the device cookie's token. */
+  id: string;
+  user_id: string;
+  created_at: DefaultTimestamp;
+  last_used_at: DefaultTimestamp;
+}
+
 export interface Database {
   training_sessions: TrainingSessionsTable;
   client_goals: ClientGoalsTable;
@@ -332,6 +340,7 @@ export interface Database {
   trainer_clients: TrainerClientsTable;
   email_codes: EmailCodesTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  login_devices: LoginDevicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,7 +5,7 @@ import { ok } from '../../../server/http/responses.ts';
 import { requestMeta } from '../../../server/http/request.ts';
 import { getDb } from '../../../server/db/index.ts';
 import { homeFor, register, safeReturnTo } from '../../../server/auth/service.ts';
-import { setSessionCookie } from '../../../server/auth/cookies.ts';
+import { setSignInCookies } from '../../../server/auth/cookies.ts';
 
 /** Creates a client or trainer account and signs it in. */
 const bodySchema = registerSchema.extend({ returnTo: returnToSchema });
@@ -13,6 +13,6 @@ const bodySchema = registerSchema.extend({ returnTo: returnToSchema });
 export const POST = endpoint(async (context) => {
   const input = await parseBody(context.request, bodySchema);
   const result = await register(await getDb(), input, requestMeta(context));
-  setSessionCookie(context.cookies, result.token, result.session.expiresAt);
+  setSignInCookies(context.cookies, result);
   return ok({ userId: result.userId, role: result.role, redirectTo: safeReturnTo(input.returnTo, result.role) ?? homeFor(result.role) }, 201);
 });
