@@ -28,6 +28,11 @@ export interface CreateDbOptions {
   poolSize?: number;
 }
 
+/** A lost connection's log fields: pg attaches the whole client to the error, which is noise. */
+function connectionFault(error: Error & { code?: string }) {
+  return { code: error.code, reason: error.message };
+}
+
 /** One factory: a pg Pool for a real PostgreSQL, or a PGlite database (file-backed or in memory). */
 export async function createDb(options: CreateDbOptions): Promise<DB> {
   if (options.databaseUrl) {
@@ -42,9 +47,9 @@ export async function createDb(options: CreateDbOptions): Promise<DB> {
     });
     // A restart, failover or network break makes idle and checked-out connections emit `error`;
     // unheard, that would end the process. The pool drops broken clients and connects anew.
-    pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost (idle)'));
+    pool.on('error', (error) => logger.warn(connectionFault(error), 'database connection lost (idle)'));
     pool.on('connect', (client) => {
-      client.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
+      client.on('error', (error) => logger.warn(connectionFault(error), 'database connection lost'));
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
