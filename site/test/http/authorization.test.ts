@@ -1,46 +1,30 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allows, apiPolicy, pageAccess, type Method } from '../../src/server/auth/policy.ts';
-import { sectionPaths } from '../../src/server/repos/sections.ts';
+import { allows, apiPolicy, pageAccess } from '../../src/server/auth/policy.ts';
+import {
+  actors,
+  discoverEndpoints,
+  discoverPages,
+  expectedApi,
+  expectedPages,
+  type ApiOutcome,
+  type PageOutcome,
+} from '../authorization-matrix.ts';
 import { call, cookieFor, json, type Actor } from '../helpers/http.ts';
 
-const pagesDir = path.resolve(import.meta.dirname, '../../src/pages');
-const actors: Actor[] = ['anonymous', 'client', 'trainer', 'admin'];
+const endpoints = discoverEndpoints();
+const protectedPages = discoverPages().filter((route) => pageAccess(route) !== 'public');
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : [full];
-  });
+/** One sign-in per actor for the whole file (sign-in is rate-limited, and slow). */
+const sessions = new Map<Actor, Promise<string | undefined>>();
+function sessionOf(actor: Actor): Promise<string | undefined> {
+  if (!sessions.has(actor)) sessions.set(actor, cookieFor(actor));
+  return sessions.get(actor)!;
 }
 
-function routeOf(file: string): string {
-  const relative = path.relative(pagesDir, file).replace(/\\/g, '/');
-  const route = `/${relative.replace(/\.(ts|astro)$/, '').replace(/(^|\/)index$/, '')}`;
-  return route.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_m, rest, name) => `[${rest ?? ''}${name}]`);
+/** Signing out ends the session it is sent with, so it gets a session of its own. */
+function cookieForCall(route: string, actor: Actor): Promise<string | undefined> {
+  return route === '/api/auth/logout' ? cookieFor(actor) : sessionOf(actor);
 }
-
-const endpointFiles = files(path.join(pagesDir, 'api')).filter((f) => f.endsWith('.ts'));
-const endpoints = endpointFiles.map((file) => {
-  const source = readFileSync(file, 'utf8');
-  const methods = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1] as Method);
-  return { file, route: routeOf(file), methods };
-});
-
-/** Dynamic section routes stand for every section path of their role. */
-function expand(route: string): string[] {
-  if (!route.includes('[section]')) return [route];
-  const role = (['client', 'trainer', 'admin'] as const).find((r) => route.startsWith(`/${r}/`))!;
-  const prefix = route.replace('[section]', '');
-  return sectionPaths(role).filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/') && path.length > prefix.length);
-}
-
-const protectedPages = [...new Set(files(pagesDir)
-  .filter((f) => f.endsWith('.astro'))
-  .map(routeOf)
-  .flatMap(expand)
-  .filter((route) => pageAccess(route) !== 'public'))].sort();
 
 describe('the policy table covers every endpoint', () => {
   it.each(endpoints.map((e) => [e.route, e] as const))('%s has a row for each method it exports', (_route, endpoint) => {
@@ -57,20 +41,70 @@ describe('the policy table covers every endpoint', () => {
   });
 });
 
+const roleOf = (actor: Actor) => (actor === 'anonymous' ? null : actor);
+const apiOutcomes = { ok: 'ok', unauthenticated: 401, forbidden: 403 } as const;
+const pageOutcomes = { ok: 'ok', unauthenticated: 'login', forbidden: 'home' } as const;
+
+async function callAs(route: string, method: string, actor: Actor): Promise<Response> {
+  const cookie = await cookieForCall(route, actor);
+  return call(route, { method, cookie, ...(method === 'GET' ? {} : json({})) });
+}
+
+function expectApiOutcome(response: Response, outcome: ApiOutcome): void {
+  if (outcome === 'ok') expect([401, 403]).not.toContain(response.status);
+  else expect(response.status).toBe(outcome);
+  expect(response.status).toBeLessThan(500);
+  expect(response.headers.get('content-type')).toContain('application/json');
+}
+
+function expectPageOutcome(response: Response, route: string, actor: Actor, outcome: PageOutcome): void {
+  if (outcome === 'login') {
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/auth/login?returnTo=${encodeURIComponent(route)}`);
+  } else if (outcome === 'home') {
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/${actor}/dashboard`);
+  } else {
+    expect(response.status).toBe(200);
+  }
+}
+
+const matrixApiCases = Object.entries(expectedApi).flatMap(([route, row]) =>
+  Object.entries(row).flatMap(([method, outcomes]) => actors.map((actor) => ({ route, method, actor, outcome: outcomes[actor] }))),
+);
+
+describe('every endpoint answers each actor as the hand-written matrix says', () => {
+  it.each(matrixApiCases)('$method $route as $actor: $outcome', async ({ route, method, actor, outcome }) => {
+    expectApiOutcome(await callAs(route, method, actor), outcome);
+  });
+});
+
+const isProtected = (route: string) => actors.some((actor) => expectedPages[route]![actor] !== 'ok');
+const matrixPageCases = Object.keys(expectedPages)
+  .filter(isProtected)
+  .flatMap((route) => actors.map((actor) => ({ route, actor, outcome: expectedPages[route]![actor] })));
+const openRoutes = Object.keys(expectedPages).filter((route) => !isProtected(route) && !route.includes('['));
+
+describe('every page answers each actor as the hand-written matrix says', () => {
+  it.each(matrixPageCases)('$route as $actor: $outcome', async ({ route, actor, outcome }) => {
+    expectPageOutcome(await call(route, { cookie: await sessionOf(actor) }), route, actor, outcome);
+  });
+
+  it.each(openRoutes)('%s does not send a visitor to sign in', async (route) => {
+    const response = await call(route);
+    expect(response.headers.get('location') ?? '').not.toMatch(/^\/auth\/login\?returnTo=/);
+    expect(response.status).toBeLessThan(500);
+  });
+});
+
 const apiCases = endpoints.flatMap((endpoint) =>
   endpoint.methods.flatMap((method) => actors.map((actor) => ({ route: endpoint.route, method, actor }))),
 );
 
 describe('every endpoint answers each actor as the policy says', () => {
   it.each(apiCases)('$method $route as $actor', async ({ route, method, actor }) => {
-    const cookie = await cookieFor(actor);
-    const response = await call(route, { method, cookie, ...(method === 'GET' ? {} : json({})) });
-    const expected = allows(apiPolicy[route]?.[method], actor === 'anonymous' ? null : actor);
-    if (expected === 'unauthenticated') expect(response.status).toBe(401);
-    else if (expected === 'forbidden') expect(response.status).toBe(403);
-    else expect([401, 403]).not.toContain(response.status);
-    expect(response.status).toBeLessThan(500);
-    expect(response.headers.get('content-type')).toContain('application/json');
+    const response = await callAs(route, method, actor);
+    expectApiOutcome(response, apiOutcomes[allows(apiPolicy[route]?.[method], roleOf(actor))]);
   });
 });
 
@@ -91,22 +125,12 @@ describe('protected pages are for their role only', () => {
   });
 
   it('answers 404 for an unknown section, even to its role', async () => {
-    const response = await call('/client/dashboard/not-a-section', { cookie: await cookieFor('client') });
+    const response = await call('/client/dashboard/not-a-section', { cookie: await sessionOf('client') });
     expect(response.status).toBe(404);
   });
 
   it.each(pageCases)('$route as $actor', async ({ route, actor }) => {
-    const cookie = await cookieFor(actor);
-    const response = await call(route, { cookie });
-    const verdict = allows(pageAccess(route), actor === 'anonymous' ? null : actor);
-    if (verdict === 'unauthenticated') {
-      expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe(`/auth/login?returnTo=${encodeURIComponent(route)}`);
-    } else if (verdict === 'forbidden') {
-      expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe(`/${actor}/dashboard`);
-    } else {
-      expect(response.status).toBe(200);
-    }
+    const response = await call(route, { cookie: await sessionOf(actor) });
+    expectPageOutcome(response, route, actor, pageOutcomes[allows(pageAccess(route), roleOf(actor))]);
   });
 });

@@ -1,0 +1,206 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Role } from '@spotter/domain';
+import { accessFor, allows, type Access, type Method } from '../src/server/auth/policy.ts';
+import { sectionPaths } from '../src/server/repos/sections.ts';
+
+/**
+ * Who may do what, written by hand from SPEC §2 and §6 and the product's intent, never derived
+ * from the policy table it checks: a wrong edit of the table must disagree with this file.
+ */
+
+export type Actor = 'anonymous' | Role;
+export const actors: readonly Actor[] = ['anonymous', 'client', 'trainer', 'admin'];
+
+/** 'ok': the endpoint runs (any status but 401/403); 401: not signed in; 403: wrong role. */
+export type ApiOutcome = 'ok' | 401 | 403;
+/** 'ok': the page shows; 'login': sent to sign in; 'home': sent to the actor's own dashboard. */
+export type PageOutcome = 'ok' | 'login' | 'home';
+
+export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, ApiOutcome>>>> = {
+  // Creating an account and signing in come before any session exists.
+  '/api/auth/register': { POST: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
+  '/api/auth/login': { POST: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // Only a session can be ended.
+  '/api/auth/logout': { POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // Answers null when signed out (SPEC §3 user), so every caller may ask.
+  '/api/auth/session': { GET: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // SPEC §6: signed-in users have their language saved to the server; the More menu's switcher is in every role's menu.
+  '/api/users/update-language': { PATCH: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // Load balancers ask without an account.
+  '/api/health': { GET: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // SPEC §6: only clients see level, progress, achievements and membership (§7: the client More menu).
+  '/api/progress/dashboard': { GET: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 } },
+  // SPEC §7 ?role=trainer: the trainer's own clients; admins oversee requests through their own stats.
+  '/api/coaching-requests/count': { GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  // SPEC §6: each role has its own stats; these are the trainer's sessions and rating.
+  '/api/users/trainer/stats': { GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  // SPEC §1: brand customisation belongs to the trainer's profile.
+  '/api/users/trainer/branding': {
+    GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+    PUT: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  // SPEC §1: admins oversee users, requests and support; these figures are theirs alone.
+  '/api/admin/stats': { GET: { anonymous: 401, client: 403, trainer: 403, admin: 'ok' } },
+  // SPEC §2: every role's navigation carries unread badges.
+  '/api/messages/unread-count': { GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // Uploads belong to an account; SPEC §6 does not limit them by role (the purposes are checked where media is used).
+  '/api/upload': { POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // SPEC §6: only trainers see availability, gyms, gallery, certifications and ID verification.
+  '/api/users/trainer/gallery': {
+    GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+    PUT: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  // SPEC §3 profileImage is a client's or trainer's; SPEC §6: admin has no edit-profile button, so no photo.
+  '/api/users/profile-photo': {
+    GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
+    PUT: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
+  },
+};
+
+// SPEC §6: each role has its own navigation; another role's area sends the actor to their own dashboard.
+const clientArea: Record<Actor, PageOutcome> = { anonymous: 'login', client: 'ok', trainer: 'home', admin: 'home' };
+const trainerArea: Record<Actor, PageOutcome> = { anonymous: 'login', client: 'home', trainer: 'ok', admin: 'home' };
+const adminArea: Record<Actor, PageOutcome> = { anonymous: 'login', client: 'home', trainer: 'home', admin: 'ok' };
+const open: Record<Actor, PageOutcome> = { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' };
+
+/** Every route outside /api, dynamic sections written out (SPEC §2 routes and each role's navigation). */
+export const expectedPages: Record<string, Record<Actor, PageOutcome>> = {
+  '/': open,
+  '/404': open,
+  '/auth/login': open,
+  '/auth/register': open,
+  '/auth/clientLogin': open,
+  '/auth/logout': open,
+  '/auth/oauth/[provider]': open,
+  '/auth/oauth/[provider]/callback': open,
+  // SPEC §2: a trainer's public page, where the mobile-menu logout lands.
+  '/page/[from]': open,
+  // Public media; private objects are checked by owner inside the route.
+  '/media/[...key]': open,
+
+  '/client/dashboard': clientArea,
+  '/client/dashboard/trainwithcoach': clientArea,
+  '/client/dashboard/upcoming-trainings': clientArea,
+  '/client/dashboard/trainings': clientArea,
+  '/client/dashboard/progress': clientArea,
+  '/client/dashboard/diet-tracker': clientArea,
+  '/client/dashboard/exercises': clientArea,
+  '/client/dashboard/health': clientArea,
+  '/client/dashboard/messages': clientArea,
+  '/client/dashboard/support': clientArea,
+  '/client/dashboard/settings': clientArea,
+  '/client/dashboard/edit': clientArea,
+
+  '/trainer/dashboard': trainerArea,
+  '/trainer/dashboard/new-clients': trainerArea,
+  '/trainer/dashboard/clients': trainerArea,
+  '/trainer/dashboard/upcoming-trainings': trainerArea,
+  '/trainer/dashboard/plans': trainerArea,
+  '/trainer/dashboard/exercises': trainerArea,
+  '/trainer/dashboard/meals': trainerArea,
+  '/trainer/dashboard/brand-customization': trainerArea,
+  '/trainer/dashboard/pricingplans': trainerArea,
+  '/trainer/dashboard/invite-clients': trainerArea,
+  '/trainer/dashboard/messages': trainerArea,
+  '/trainer/dashboard/support': trainerArea,
+  '/trainer/dashboard/settings': trainerArea,
+  '/trainer/dashboard/edit': trainerArea,
+
+  '/admin/dashboard': adminArea,
+  '/admin/users': adminArea,
+  '/admin/trainers': adminArea,
+  '/admin/clients': adminArea,
+  '/admin/coaching-requests': adminArea,
+  '/admin/support': adminArea,
+  '/admin/settings': adminArea,
+};
+
+export interface ExpectedMatrix {
+  api: typeof expectedApi;
+  pages: typeof expectedPages;
+}
+
+export const expectedMatrix: ExpectedMatrix = { api: expectedApi, pages: expectedPages };
+
+const apiVerdicts: Record<ReturnType<typeof allows>, ApiOutcome> = { ok: 'ok', unauthenticated: 401, forbidden: 403 };
+const pageVerdicts: Record<ReturnType<typeof allows>, PageOutcome> = { ok: 'ok', unauthenticated: 'login', forbidden: 'home' };
+
+const roleOf = (actor: Actor): Role | null => (actor === 'anonymous' ? null : actor);
+
+/**
+ * Every disagreement between a policy table (and page access) and the expected matrix: routes or
+ * methods only one side has, and each actor whose verdict differs.
+ */
+export function matrixMismatches(
+  policy: Record<string, Partial<Record<Method, Access>>>,
+  accessOfPage: (pathname: string) => Access,
+  expected: ExpectedMatrix = expectedMatrix,
+): string[] {
+  const mismatches: string[] = [];
+  for (const [route, row] of Object.entries(policy)) {
+    for (const method of Object.keys(row)) {
+      if (!expected.api[route]?.[method as Method]) mismatches.push(`${method} ${route}: in the policy, not in the matrix`);
+    }
+  }
+  for (const [route, methods] of Object.entries(expected.api)) {
+    const row = Object.hasOwn(policy, route) ? policy[route]! : {};
+    for (const [method, outcomes] of Object.entries(methods)) {
+      const access = accessFor(row, method);
+      if (access === undefined) mismatches.push(`${method} ${route}: in the matrix, not in the policy`);
+      for (const actor of actors) {
+        const actual = apiVerdicts[allows(access, roleOf(actor))];
+        if (actual !== outcomes[actor]) mismatches.push(`${method} ${route} as ${actor}: expected ${outcomes[actor]}, policy gives ${actual}`);
+      }
+    }
+  }
+  for (const [page, outcomes] of Object.entries(expected.pages)) {
+    for (const actor of actors) {
+      const actual = pageVerdicts[allows(accessOfPage(page), roleOf(actor))];
+      if (actual !== outcomes[actor]) mismatches.push(`${page} as ${actor}: expected ${outcomes[actor]}, policy gives ${actual}`);
+    }
+  }
+  return mismatches;
+}
+
+const pagesDir = path.resolve(import.meta.dirname, '../src/pages');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+function routeOf(file: string): string {
+  const relative = path.relative(pagesDir, file).replace(/\\/g, '/');
+  return `/${relative.replace(/\.(ts|astro)$/, '').replace(/(^|\/)index$/, '')}`;
+}
+
+/** Every API endpoint file as its route pattern and the methods it exports. */
+export function discoverEndpoints(): Array<{ route: string; methods: Method[] }> {
+  return files(path.join(pagesDir, 'api'))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => {
+      const source = readFileSync(file, 'utf8');
+      const methods = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1] as Method);
+      return { route: routeOf(file), methods };
+    });
+}
+
+/** Dynamic section routes stand for every section path of their role. */
+function expandSections(route: string): string[] {
+  if (!route.includes('[section]')) return [route];
+  const role = (['client', 'trainer', 'admin'] as const).find((r) => route.startsWith(`/${r}/`))!;
+  const prefix = route.replace('[section]', '');
+  return sectionPaths(role).filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/') && p.length > prefix.length);
+}
+
+/** Every route outside /api (pages and other routes), section routes expanded to their paths. */
+export function discoverPages(): string[] {
+  const routes = files(pagesDir)
+    .filter((file) => !routeOf(file).startsWith('/api/') && /\.(ts|astro)$/.test(file))
+    .map(routeOf)
+    .flatMap(expandSections);
+  return [...new Set(routes)].sort();
+}
