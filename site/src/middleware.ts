@@ -18,6 +18,7 @@ import {
 import { validateSessionTokenCached } from './server/auth/session.ts';
 import { apiError } from './server/http/responses.ts';
 import { faultResponse, isDatabaseUnavailable, unavailable } from './server/http/faults.ts';
+import { afterDiscard } from './server/http/linger.ts';
 import { homeFor } from './server/auth/service.ts';
 import { updateUserLanguage } from './server/repos/users.ts';
 import { requestShellData } from './server/repos/shell.ts';
@@ -117,10 +118,11 @@ function decorate(headers: Headers, context: APIContext): void {
   // Pages get Astro's hashed policy (off in `astro dev`); everything else (JSON, redirects) may load nothing.
   if (!headers.has('content-security-policy') && !isHtml(headers)) headers.set('content-security-policy', strictCsp);
   if (context.url.protocol === 'https:') headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
-  // A signed-in page, or the answer to a form post, must not come back from a shared or a
-  // browser cache (Back after sign-out on a shared phone shows nothing of the last account).
+  // Nothing shown to a signed-in person, and no answer to a write, may come back from a shared or
+  // a browser cache (Back after sign-out on a shared phone shows nothing of the last account).
+  // Only what a route marked cacheable itself (public media) keeps its own rule.
   const signedIn = context.locals.user !== null && context.locals.user !== undefined;
-  if ((signedIn && isHtml(headers)) || (unsafeMethods.has(context.request.method) && !headers.has('cache-control'))) {
+  if ((signedIn && (isHtml(headers) || !headers.has('cache-control'))) || (unsafeMethods.has(context.request.method) && !headers.has('cache-control'))) {
     headers.set('cache-control', 'no-store');
   }
 }
@@ -160,7 +162,7 @@ const resilience = defineMiddleware(async (context, next) => {
       }
     }
   }
-  return withHeaders(response, context);
+  return withHeaders(await afterDiscard(context.request, response), context);
 });
 
 /** Sets locals.user and locals.session from the session cookie (null when signed out). */

@@ -44,8 +44,8 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
   '/api/admin/stats': { GET: { anonymous: 401, client: 403, trainer: 403, admin: 'ok' } },
   // SPEC §2: every role's navigation carries unread badges.
   '/api/messages/unread-count': { GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
-  // Uploads belong to an account; SPEC §6 does not limit them by role (the purposes are checked where media is used).
-  '/api/upload': { POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // SPEC §6: clients upload a profile photo, trainers their profile media; admins edit no profile (each purpose is checked by role inside).
+  '/api/upload': { POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 } },
   // SPEC §6: only trainers see availability, gyms, gallery, certifications and ID verification.
   '/api/users/trainer/gallery': {
     GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },

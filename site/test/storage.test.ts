@@ -86,7 +86,7 @@ describe('upload pipeline on S3-compatible storage', () => {
       .withExif({ IFD0: { Make: 'Spotter test camera' } })
       .jpeg()
       .toBuffer();
-    const [media] = await handleUpload(db, owner.id, uploadRequest('galleryImage', new Blob([jpeg], { type: 'image/jpeg' }), 'holiday photo.jpg'), s3.storage);
+    const [media] = await handleUpload(db, owner, uploadRequest('galleryImage', new Blob([jpeg], { type: 'image/jpeg' }), 'holiday photo.jpg'), s3.storage);
     expect(media!.url).toMatch(/^\/media\/gallery\/[0-9a-f-]{36}\.jpg$/);
     const row = await db.selectFrom('media_objects').selectAll().where('id', '=', media!.id).executeTakeFirstOrThrow();
     const stored = await s3.storage.get(row.storage_key);
@@ -104,7 +104,7 @@ describe('upload pipeline on S3-compatible storage', () => {
     const owner = await createUser(db, { email: uniqueEmail('s3-refused'), passwordHash: null, role: 'trainer', language: 'en' });
     const before = (await s3.storage.list()).length;
     const html = new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/jpeg' });
-    await expect(handleUpload(db, owner.id, uploadRequest('galleryImage', html, 'x.jpg'), s3.storage)).rejects.toBeInstanceOf(HttpError);
+    await expect(handleUpload(db, owner, uploadRequest('galleryImage', html, 'x.jpg'), s3.storage)).rejects.toBeInstanceOf(HttpError);
     expect((await s3.storage.list()).length).toBe(before);
 
     const orphan = `gallery/${crypto.randomUUID()}.jpg`;
@@ -142,7 +142,7 @@ describe('upload pipeline on S3-compatible storage', () => {
       },
     };
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#22c55e' } }).png().toBuffer();
-    await expect(handleUpload(db, owner.id, uploadRequest('galleryImage', new Blob([png], { type: 'image/png' }), 'a.png'), failing)).rejects.toThrow('storage unavailable');
+    await expect(handleUpload(db, owner, uploadRequest('galleryImage', new Blob([png], { type: 'image/png' }), 'a.png'), failing)).rejects.toThrow('storage unavailable');
     expect((await s3.storage.list()).length).toBe(before);
     expect(await db.selectFrom('media_objects').select('id').where('owner_id', '=', owner.id).execute()).toEqual([]);
   });

@@ -9,7 +9,8 @@ import {
   type ApiOutcome,
   type PageOutcome,
 } from '../authorization-matrix.ts';
-import { call, cookieFor, json, type Actor } from '../helpers/http.ts';
+import { uploadFieldPurposes } from '@spotter/domain';
+import { baseUrl, call, cookieFor, json, type Actor } from '../helpers/http.ts';
 
 const endpoints = discoverEndpoints();
 const protectedPages = discoverPages().filter((route) => pageAccess(route) !== 'public');
@@ -132,5 +133,46 @@ describe('protected pages are for their role only', () => {
   it.each(pageCases)('$route as $actor', async ({ route, actor }) => {
     const response = await call(route, { cookie: await sessionOf(actor) });
     expectPageOutcome(response, route, actor, pageOutcomes[allows(pageAccess(route), roleOf(actor))]);
+  });
+});
+
+describe('each upload purpose is for the roles that use it', () => {
+  // Written by hand from SPEC §6: a client has only a profile photo; everything else is a trainer's.
+  const expected: Record<string, { client: 'ok' | 403; trainer: 'ok' | 403 }> = {
+    galleryImage: { client: 403, trainer: 'ok' },
+    profileImage: { client: 'ok', trainer: 'ok' },
+    exerciseImage: { client: 403, trainer: 'ok' },
+    exerciseVideo: { client: 403, trainer: 'ok' },
+    idVerificationFront: { client: 403, trainer: 'ok' },
+    idVerificationBack: { client: 403, trainer: 'ok' },
+    idSelfie: { client: 403, trainer: 'ok' },
+    passportPage: { client: 403, trainer: 'ok' },
+    certificateDocument: { client: 403, trainer: 'ok' },
+    brandLogo: { client: 403, trainer: 'ok' },
+  };
+
+  it('covers every upload field', () => {
+    expect(Object.keys(expected).sort()).toEqual(Object.keys(uploadFieldPurposes).sort());
+  });
+
+  const cases = Object.entries(expected).flatMap(([field, byRole]) =>
+    (['client', 'trainer'] as const).map((role) => ({ field, role, outcome: byRole[role] })),
+  );
+  it.each(cases)('$field as $role: $outcome', async ({ field, role, outcome }) => {
+    const form = new FormData();
+    // Not an image: an allowed field gets past the role check and is then refused for its kind.
+    form.append(field, new Blob(['not an image'], { type: 'image/png' }), 'x.png');
+    const response = await fetch(`${baseUrl()}/api/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: baseUrl(), cookie: (await sessionOf(role))! },
+    });
+    const body = (await response.json()) as { error: string; fieldErrors?: Record<string, string[]> };
+    if (outcome === 403) {
+      expect(response.status).toBe(403);
+      expect(body.fieldErrors?.[field]).toHaveLength(1);
+    } else {
+      expect(response.status).toBe(415);
+    }
   });
 });

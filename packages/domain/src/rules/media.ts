@@ -1,4 +1,4 @@
-import type { MediaPurpose } from '../options.ts';
+import type { MediaPurpose, Role } from '../options.ts';
 import { ownValue } from './lookup.ts';
 
 const MB = 1024 * 1024;
@@ -27,6 +27,20 @@ export const mediaRules: Record<MediaPurpose, MediaRule> = {
   identity_document: { kinds: ['image/jpeg', 'image/png'], maxBytes: 10 * MB, visibility: 'private', image: true },
   certificate_document: { kinds: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * MB, visibility: 'private', image: false },
   brand_logo: { kinds: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 2 * MB, visibility: 'public', image: true },
+};
+
+/**
+ * Who may upload for each purpose (SPEC §6: only trainers have a gallery, certifications, ID
+ * verification, brand and exercises; clients and trainers have a profile photo; admins none).
+ */
+export const uploadRoles: Record<MediaPurpose, readonly Role[]> = {
+  gallery: ['trainer'],
+  profile_photo: ['client', 'trainer'],
+  exercise_image: ['trainer'],
+  exercise_video: ['trainer'],
+  identity_document: ['trainer'],
+  certificate_document: ['trainer'],
+  brand_logo: ['trainer'],
 };
 
 /** The gallery's shared upload size limit in MB, for the "too large" message (SPEC §5). */

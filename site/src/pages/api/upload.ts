@@ -9,6 +9,6 @@ import { handleUpload } from '../../server/media/upload.ts';
  * certificateDocument, brandLogo). Answers `urls` by field, plus the stored media.
  */
 export const POST = endpoint(async (context) => {
-  const media = await handleUpload(await getDb(), context.locals.user!.id, context.request);
+  const media = await handleUpload(await getDb(), context.locals.user!, context.request);
   return ok({ urls: Object.fromEntries(media.map((item) => [item.field, item.url])), media }, 201);
 });

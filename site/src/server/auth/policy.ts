@@ -22,7 +22,7 @@ export const apiPolicy: Record<string, Partial<Record<Method, Access>>> = {
   '/api/users/trainer/branding': { GET: ['trainer'], PUT: ['trainer'] },
   '/api/admin/stats': { GET: ['admin'] },
   '/api/messages/unread-count': { GET: 'signed-in' },
-  '/api/upload': { POST: 'signed-in' },
+  '/api/upload': { POST: ['client', 'trainer'] },
   '/api/users/trainer/gallery': { GET: ['trainer'], PUT: ['trainer'] },
   '/api/users/profile-photo': { GET: ['client', 'trainer'], PUT: ['client', 'trainer'] },
 };

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { fieldErrorKeys } from '@spotter/domain';
 import { HttpError } from './responses.ts';
+import { discardRest } from './linger.ts';
 
-const MAX_BODY_BYTES = 64 * 1024;
+/** The largest JSON (or urlencoded) body an endpoint reads. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 type BodyKind = 'json' | 'form';
 
@@ -15,13 +17,15 @@ export function declaredLength(request: Request): number | null {
 
 /**
  * Reads at most `limit` bytes of the body; more is a 413 at once, from the declared length when
- * there is one, else at the first byte past the limit. The rest is never read: the 413 answer
- * closes the connection (see `apiError`), and cancelling the stream here would drop the socket
- * before that answer could be written.
+ * there is one, else at the first byte past the limit. The rest is never processed: it is
+ * discarded while the answer goes out (see linger.ts).
  */
 export async function readText(request: Request, limit: number): Promise<string> {
   const declared = declaredLength(request);
-  if (declared !== null && declared > limit) throw new HttpError(413, 'error_payload_too_large');
+  if (declared !== null && declared > limit) {
+    discardRest(request);
+    throw new HttpError(413, 'error_payload_too_large');
+  }
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -37,7 +41,7 @@ export async function readText(request: Request, limit: number): Promise<string>
     if (next.done) break;
     size += next.value.byteLength;
     if (size > limit) {
-      reader.releaseLock();
+      discardRest(request, reader);
       throw new HttpError(413, 'error_payload_too_large');
     }
     chunks.push(next.value);

@@ -27,10 +27,7 @@ export function apiError(
     error: translateKey(error, options.params ?? {}, locale),
   };
   if (options.fieldErrors) body.fieldErrors = translateFieldErrors(options.fieldErrors, locale);
-  // A body over a limit is not read to its end: the connection closes after this answer, so the
-  // client hears it at once instead of sending the rest first.
-  const headers = status === 413 ? { connection: 'close', ...options.headers } : options.headers;
-  return json(body, status, headers);
+  return json(body, status, options.headers);
 }
 
 export interface HttpErrorOptions {

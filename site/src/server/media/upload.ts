@@ -12,11 +12,14 @@ import {
   mediaRules,
   purposeOfField,
   storageQuotaBytes,
+  uploadRoles,
   type MediaPurpose,
+  type Role,
 } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 import { HttpError } from '../http/responses.ts';
 import { declaredLength, mediaTypeOf } from '../http/body.ts';
+import { discardRest, discardStream } from '../http/linger.ts';
 import { getStorage, tempDir, type Storage } from '../storage/index.ts';
 import { ImageRejected, processImage } from './process.ts';
 
@@ -59,13 +62,16 @@ const requestTooLarge = () =>
  * goes away mid-body, removes the temporary files already written; no handler lets an error
  * escape into the event loop.
  */
-async function receive(request: Request): Promise<Received[]> {
+async function receive(request: Request, role: Role): Promise<Received[]> {
   const contentType = request.headers.get('content-type') ?? '';
   if (mediaTypeOf(request) !== 'multipart/form-data') {
     throw new HttpError(415, 'error_unsupported_media_type', { params: { type: 'multipart/form-data' } });
   }
   const declared = declaredLength(request);
-  if (declared !== null && declared > maxUploadRequestBytes) throw requestTooLarge();
+  if (declared !== null && declared > maxUploadRequestBytes) {
+    discardRest(request);
+    throw requestTooLarge();
+  }
   if (!request.body) throw new HttpError(400, 'upload_error_no_file');
 
   let parser: busboy.Busboy;
@@ -97,9 +103,9 @@ async function receive(request: Request): Promise<Received[]> {
     const fail = (error: HttpError, stop = false) => {
       failure ??= error;
       if (stop) {
-        // Nothing more is read: the answer closes the connection. Streams already handed out
-        // are drained so their temporary files close.
-        source.pause();
+        // Nothing more is processed: the rest of the body is discarded while the answer goes
+        // out. Streams already handed out are drained so their temporary files close.
+        discardStream(request, source);
         for (const stream of streams) stream.resume();
         settle();
       }
@@ -129,7 +135,9 @@ async function receive(request: Request): Promise<Received[]> {
         }
       }),
     );
-    source.on('end', guard(() => parser.end()));
+    source.on('end', guard(() => {
+      if (!settled) parser.end();
+    }));
     // The client went away, or the body broke off: whatever arrived is dropped.
     source.on('error', () => fail(malformed(), true));
 
@@ -141,6 +149,11 @@ async function receive(request: Request): Promise<Received[]> {
         const purpose = purposeOfField(field);
         if (!purpose || failure) {
           failure ??= new HttpError(400, 'upload_error_unknown_field', { fieldErrors: { file: ['upload_error_unknown_field'] } });
+          stream.resume();
+          return;
+        }
+        if (!uploadRoles[purpose].includes(role)) {
+          failure = new HttpError(403, 'upload_error_not_for_role', { fieldErrors: { [field]: ['upload_error_not_for_role'] } });
           stream.resume();
           return;
         }
@@ -224,8 +237,14 @@ export function mediaUrl(key: string): string {
  * Receives, checks, processes and stores the files of one request, then records them in one
  * transaction. Any failure removes what was stored: neither a row nor a file is left behind.
  */
-export async function handleUpload(db: DB, ownerId: string, request: Request, storage: Storage = getStorage()): Promise<StoredMedia[]> {
-  const files = await receive(request);
+export async function handleUpload(
+  db: DB,
+  owner: { id: string; role: Role },
+  request: Request,
+  storage: Storage = getStorage(),
+): Promise<StoredMedia[]> {
+  const ownerId = owner.id;
+  const files = await receive(request, owner.role);
   const written: string[] = [];
   try {
     const incoming = files.reduce((n, file) => n + file.size, 0);
