@@ -46,10 +46,13 @@ function browser() {
 
 export default defineConfig({
   test: {
+    // A forgotten `.only` would silently drop every other test: it fails the file instead.
+    allowOnly: false,
     projects: [
       {
         test: {
           name: 'domain',
+          allowOnly: false,
           include: ['packages/domain/**/*.test.ts', 'packages/i18n/test/**/*.test.ts', 'packages/ui/test/**/*.test.ts'],
           environment: 'node',
         },
@@ -59,6 +62,7 @@ export default defineConfig({
         optimizeDeps: { include: lateDependencies },
         test: {
           name: 'ui',
+          allowOnly: false,
           // Generous: screenshots wait for two identical frames, slower when both cores are busy.
           testTimeout: 60_000,
           // Each story's play function runs again here before its screenshot; focus assertions in
@@ -77,6 +81,7 @@ export default defineConfig({
         optimizeDeps: { include: lateDependencies },
         test: {
           name: 'storybook',
+          allowOnly: false,
           testTimeout: 60_000,
           browser: browser(),
         },
@@ -84,6 +89,7 @@ export default defineConfig({
       {
         test: {
           name: 'site',
+          allowOnly: false,
           include: ['site/test/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -93,6 +99,7 @@ export default defineConfig({
       {
         test: {
           name: 'http',
+          allowOnly: false,
           include: ['site/test/http/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['site/test/http/global-setup.ts'],

@@ -1,23 +1,146 @@
 /**
- * Runs every stage of the suite, even after a failure, and prints one closing line
- * `N passed, M failed` (lint and typecheck count as one check each).
+ * Runs every stage of the suite, even after a failure, and prints per stage the tests passed,
+ * failed, skipped (skip, todo, pending) and retried (passed only on a later attempt; counted as
+ * passed, and named). A stage that passes fewer tests than its floor in scripts/test-floors.json
+ * fails. The HTTP and end-to-end stages only ever test the build made by this run. The closing
+ * line is `N passed, M failed, K skipped` (lint, typecheck and the builds count as one check each).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const reports = path.join(root, '.vitest');
-mkdirSync(reports, { recursive: true });
+const floorsFile = path.join(root, 'scripts/test-floors.json');
 
-interface Stage {
+export interface Stage {
   name: string;
   passed: number;
   failed: number;
+  skipped: number;
+  retried: number;
   seconds: number;
+  /** True when the counts come from a test report; only then does a floor apply. */
+  reported: boolean;
+  /** Why the stage failed beyond its failing tests (no report, below its floor, not run). */
+  problems: string[];
+  /** Tests that passed only after a retry. */
+  retriedTests: string[];
 }
-const stages: Stage[] = [];
+
+type Counts = Pick<Stage, 'passed' | 'failed' | 'skipped' | 'retried' | 'reported' | 'problems' | 'retriedTests'>;
+
+interface VitestReport {
+  testResults: Array<{
+    name: string;
+    status: string;
+    message: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] | null }>;
+  }>;
+}
+
+/** Counts of a Vitest JSON report; `status` is the exit status of the run that wrote it. */
+export function vitestCounts(report: VitestReport, status: number): Counts {
+  const counts: Counts = { passed: 0, failed: 0, skipped: 0, retried: 0, reported: true, problems: [], retriedTests: [] };
+  for (const file of report.testResults) {
+    const tests = file.assertionResults;
+    for (const test of tests) {
+      if (test.status === 'passed') {
+        counts.passed += 1;
+        // A passed test keeps the errors of its failed attempts: it passed only on a retry.
+        if (test.failureMessages?.length) {
+          counts.retried += 1;
+          counts.retriedTests.push(`${path.relative(root, file.name)} › ${test.fullName}`);
+        }
+      } else if (test.status === 'failed') counts.failed += 1;
+      else counts.skipped += 1;
+    }
+    // A file that failed without a failing test (it did not load, a hook failed, a `.only`) counts once.
+    if (file.status === 'failed' && !tests.some((test) => test.status === 'failed')) {
+      counts.failed += 1;
+      counts.problems.push(`${path.relative(root, file.name)}: ${file.message.split('\n')[0] || 'failed without a failing test'}`);
+    }
+  }
+  if (status !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.problems.push(`exited with status ${status} without a failing test in its report`);
+  }
+  return counts;
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors: Array<{ message?: string }>;
+  suites: PlaywrightSuite[];
+}
+interface PlaywrightSuite {
+  file: string;
+  specs: Array<{ title: string; tests: Array<{ projectName: string; status: string }> }>;
+  suites?: PlaywrightSuite[];
+}
+
+/** Counts of a Playwright JSON report; `flaky` tests failed first and passed on a retry. */
+export function playwrightCounts(report: PlaywrightReport, status: number): Counts {
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  const counts: Counts = { passed: expected + flaky, failed: unexpected, skipped, retried: flaky, reported: true, problems: [], retriedTests: [] };
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs) {
+      for (const test of spec.tests) if (test.status === 'flaky') counts.retriedTests.push(`${suite.file} › ${spec.title} [${test.projectName}]`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  // The same error (a forbidden `.only`) is reported once per project: count it once.
+  for (const message of new Set(report.errors.map((error) => (error.message ?? 'error outside any test').split('\n')[0]!))) {
+    counts.failed += 1;
+    counts.problems.push(message);
+  }
+  if (status !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.problems.push(`exited with status ${status} without a failing test in its report`);
+  }
+  return counts;
+}
+
+/** Fails every stage that passed fewer tests than its floor, and every floor naming no stage. */
+export function applyFloors(stages: Stage[], floors: Record<string, number>): void {
+  for (const [name, floor] of Object.entries(floors)) {
+    const stage = stages.find((s) => s.name === name);
+    if (!stage) {
+      stages.push(failedStage('floors', `scripts/test-floors.json names a stage that did not run: "${name}"`));
+    } else if (stage.reported && stage.passed < floor) {
+      stage.failed += 1;
+      stage.problems.push(`${stage.passed} passed, below its floor of ${floor} (scripts/test-floors.json)`);
+    }
+  }
+}
+
+function emptyStage(name: string): Stage {
+  return { name, passed: 0, failed: 0, skipped: 0, retried: 0, seconds: 0, reported: false, problems: [], retriedTests: [] };
+}
+
+function failedStage(name: string, problem: string): Stage {
+  return { ...emptyStage(name), failed: 1, problems: [problem] };
+}
+
+/** The table, the reasons behind failures and retries, and the closing line. */
+export function summary(stages: Stage[], notes: string[] = []): string {
+  const lines = ['', 'Stage                          passed  failed  skipped  retried  seconds'];
+  for (const s of stages) {
+    const cells = [s.passed, s.failed, s.skipped, s.retried].map((n, i) => String(n).padStart([6, 6, 7, 7][i]!));
+    lines.push(`${s.name.padEnd(30)} ${cells.join('  ')}  ${s.seconds.toFixed(1).padStart(7)}`);
+  }
+  const details = stages.flatMap((s) => [
+    ...s.problems.map((problem) => `✗ ${s.name}: ${problem}`),
+    ...s.retriedTests.map((test) => `↻ ${s.name}: passed on a retry: ${test}`),
+  ]);
+  if (details.length || notes.length) lines.push('', ...details, ...notes.map((note) => `- ${note}`));
+  const total = (key: 'passed' | 'failed' | 'skipped') => stages.reduce((n, s) => n + s[key], 0);
+  lines.push('', `${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+  return lines.join('\n');
+}
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   console.log(`\n▶ ${name}`);
@@ -29,13 +152,15 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   return result.status ?? 1;
 }
 
-function check(name: string, command: string, args: string[]): void {
+function check(stages: Stage[], name: string, command: string, args: string[]): boolean {
   const started = Date.now();
   const status = run(name, command, args);
-  stages.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds: (Date.now() - started) / 1000 });
+  const stage = status === 0 ? { ...emptyStage(name), passed: 1 } : failedStage(name, `exited with status ${status}`);
+  stages.push({ ...stage, seconds: (Date.now() - started) / 1000 });
+  return status === 0;
 }
 
-function vitestStage(name: string, projects: string[]): void {
+function vitestStage(stages: Stage[], name: string, projects: string[]): void {
   const started = Date.now();
   const output = path.join(reports, `vitest-${name}.json`);
   rmSync(output, { force: true });
@@ -46,58 +171,58 @@ function vitestStage(name: string, projects: string[]): void {
     '--reporter=json',
     `--outputFile.json=${output}`,
   ]);
-  let passed = 0;
-  let failed = status === 0 ? 0 : 1;
-  if (existsSync(output)) {
-    const report = JSON.parse(readFileSync(output, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      testResults: Array<{ status: string; assertionResults: Array<{ status: string }> }>;
-    };
-    // A file that failed without a failing test (it did not load, or a hook failed) counts once.
-    const brokenFiles = report.testResults.filter(
-      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
-    ).length;
-    passed = report.numPassedTests;
-    failed = report.numFailedTests + brokenFiles || (status === 0 ? 0 : 1);
-  }
-  stages.push({ name: `vitest ${name}`, passed, failed, seconds: (Date.now() - started) / 1000 });
+  const counts = existsSync(output)
+    ? vitestCounts(JSON.parse(readFileSync(output, 'utf8')) as VitestReport, status)
+    : failedStage(name, `exited with status ${status} and wrote no report`);
+  stages.push({ ...counts, name: `vitest ${name}`, seconds: (Date.now() - started) / 1000 });
 }
 
-function e2eStage(): void {
+function e2eStage(stages: Stage[]): void {
   const started = Date.now();
   const output = path.join(reports, 'playwright.json');
   rmSync(output, { force: true });
   const status = run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'site/e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
-  let passed = 0;
-  let failed = status === 0 ? 0 : 1;
-  if (existsSync(output)) {
-    const report = JSON.parse(readFileSync(output, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-    passed = report.stats.expected + report.stats.flaky;
-    failed = report.stats.unexpected || (status === 0 ? 0 : 1);
+  const counts = existsSync(output)
+    ? playwrightCounts(JSON.parse(readFileSync(output, 'utf8')) as PlaywrightReport, status)
+    : failedStage('e2e', `exited with status ${status} and wrote no report`);
+  stages.push({ ...counts, name: 'e2e', seconds: (Date.now() - started) / 1000 });
+}
+
+function main(): void {
+  mkdirSync(reports, { recursive: true });
+  const stages: Stage[] = [];
+  const notes: string[] = [];
+
+  const compiled = run('i18n compile', 'pnpm', ['i18n:compile']);
+  if (compiled !== 0) stages.push(failedStage('i18n compile', `exited with status ${compiled}`));
+  if (!process.env.DATABASE_URL) {
+    if (process.env.CI) stages.push(failedStage('postgres', 'CI is set but DATABASE_URL is not: the PostgreSQL copies of the database tests would only be skipped'));
+    else notes.push('DATABASE_URL is not set: the PostgreSQL copies of the database tests are skipped (counted under skipped).');
   }
-  stages.push({ name: 'e2e', passed, failed, seconds: (Date.now() - started) / 1000 });
+  check(stages, 'lint', bin('eslint'), ['.']);
+  check(stages, 'typecheck', 'pnpm', ['typecheck']);
+  // No earlier build survives: a failed build leaves nothing for the HTTP and end-to-end tests to reuse.
+  const dist = path.join(root, 'site/dist');
+  rmSync(dist, { recursive: true, force: true });
+  const built = check(stages, 'build', 'pnpm', ['build']);
+  if (!built) rmSync(dist, { recursive: true, force: true });
+  const notBuilt = 'not run: the build failed, and no earlier build is tested';
+  // Node and browser projects run one after the other: on two cores, browser screenshots and the
+  // HTTP tests' servers would otherwise compete for the CPU.
+  vitestStage(stages, 'node', ['domain', 'site']);
+  if (built) vitestStage(stages, 'http', ['http']);
+  else stages.push(failedStage('vitest http', notBuilt));
+  vitestStage(stages, 'browser', ['storybook', 'ui']);
+  if (built) e2eStage(stages);
+  else stages.push(failedStage('e2e', notBuilt));
+  check(stages, 'build-storybook', 'pnpm', ['build-storybook']);
+
+  applyFloors(stages, JSON.parse(readFileSync(floorsFile, 'utf8')) as Record<string, number>);
+  console.log(summary(stages, notes));
+  process.exit(stages.some((s) => s.failed > 0) ? 1 : 0);
 }
 
-const buildStatus = run('i18n compile', 'pnpm', ['i18n:compile']);
-if (buildStatus !== 0) stages.push({ name: 'i18n compile', passed: 0, failed: 1, seconds: 0 });
-check('lint', bin('eslint'), ['.']);
-check('typecheck', 'pnpm', ['typecheck']);
-check('build', 'pnpm', ['build']);
-// Node and browser projects run one after the other: on two cores, browser screenshots and the
-// HTTP tests' servers would otherwise compete for the CPU.
-vitestStage('node', ['domain', 'site', 'http']);
-vitestStage('browser', ['storybook', 'ui']);
-e2eStage();
-check('build-storybook', 'pnpm', ['build-storybook']);
-
-console.log('\nStage                          passed  failed  seconds');
-for (const s of stages) {
-  console.log(`${s.name.padEnd(30)} ${String(s.passed).padStart(6)}  ${String(s.failed).padStart(6)}  ${s.seconds.toFixed(1).padStart(7)}`);
-}
-const passed = stages.reduce((n, s) => n + s.passed, 0);
-const failed = stages.reduce((n, s) => n + s.failed, 0);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+// Run as a script; imported (to check the report parsing), it only provides the functions above.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const port = 4420;
+// E2E_PORT lets two runs share one machine.
+const port = Number(process.env.E2E_PORT ?? 4420);
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-e2e-'));
 const chromiumArgs = [
@@ -20,6 +21,8 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/c
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A forgotten `.only` would silently drop every other test.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,

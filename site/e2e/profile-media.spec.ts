@@ -29,13 +29,20 @@ test('a client uploads a profile photo; it is saved and shown at once', async ({
   await expect(page.getByRole('heading', { name: 'Basic info' })).toBeVisible();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   const photo = page.locator('section[aria-labelledby="photo-title"]');
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/upload') uploads += 1;
+  });
 
   // Refused in the browser before any upload: too large for a profile photo (1 MB).
   await photo.locator('input[type="file"]').setInputFiles(file('huge.png', Buffer.concat([png, Buffer.alloc(1024 * 1024 + 10)])));
-  await expect(photo.getByText(/huge\.png/)).toBeVisible();
+  await expect(photo.getByRole('alert')).toHaveText('The file huge.png is too large. The maximum is 1 MB.');
+  expect(uploads).toBe(0);
 
   await photo.locator('input[type="file"]').setInputFiles(file('me.png'));
   await expect(page.getByText('Your profile photo is saved.')).toBeVisible({ timeout: 20_000 });
+  // One upload, the small photo's: the refused file was never sent, not even later.
+  expect(uploads).toBe(1);
   const saved = await (await page.request.get('/api/users/profile-photo')).json();
   expect(saved.data.url).toMatch(/^\/media\/profile_photo\//);
   await expect(photo.locator(`img[src="${saved.data.thumbnailUrl}"]`)).toBeVisible();

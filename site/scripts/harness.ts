@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -14,6 +15,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash would, and keeps its data folder. */
   crash: () => Promise<void>;
+  /**
+   * Errors that reached the process's last-resort handlers (an emitter or a promise nobody
+   * handled), one per line; empty when there were none. The process guard keeps the server
+   * running through them, so only this record shows they happened.
+   */
+  strayErrors: () => string;
 }
 
 export interface StartOptions {
@@ -30,7 +37,8 @@ export function ensureBuild(): void {
   const result = spawnSync(path.join(root, 'node_modules/.bin/astro'), ['build', '--root', 'site'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    // A production build even when started from a test runner (which sets NODE_ENV=test).
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('astro build failed');
 }
@@ -60,6 +68,17 @@ export async function startServer(port: number, options: StartOptions = {}): Pro
     ...options.env,
   };
   if (!options.useDatabaseUrl) delete env.DATABASE_URL;
+  const strayLog = path.join(dataDir, 'stray-errors.log');
+  const monitor = path.join(dataDir, 'stray-errors.mjs');
+  writeFileSync(
+    monitor,
+    `import { appendFileSync } from 'node:fs';
+const record = (kind, error) => appendFileSync(${JSON.stringify(strayLog)}, kind + ': ' + (error?.stack ?? String(error)).replace(/\\n/g, ' | ') + '\\n');
+process.on('uncaughtExceptionMonitor', (error) => record('uncaught exception', error));
+process.on('unhandledRejection', (reason) => record('unhandled rejection', reason));
+`,
+  );
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(monitor).href}`.trim();
   const setup = spawnSync(tsx, ['site/scripts/db.ts', 'setup'], { cwd: root, env, encoding: 'utf8' });
   if (setup.status !== 0) throw new Error(`database setup failed:\n${setup.stderr}`);
   // Node itself (not the tsx launcher, which runs the program in a child process), so `pid` is the
@@ -87,6 +106,7 @@ export async function startServer(port: number, options: StartOptions = {}): Pro
     url,
     dataDir,
     pid: child.pid!,
+    strayErrors: () => (existsSync(strayLog) ? readFileSync(strayLog, 'utf8') : ''),
     crash: async () => {
       child.kill('SIGKILL');
       await exited();

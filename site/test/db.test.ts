@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseNames, testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
+import { databaseCases, testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
 import { createUser, updateUserLanguage } from '../src/server/repos/users.ts';
 import {
   SESSION_CACHE_MS,
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 const on = (name: string) => databases.find((d) => d.name === name)!.db;
 
-describe.each(databaseNames)('schema and sessions on %s', (name) => {
+for (const { name, skipped, title } of databaseCases) describe.skipIf(skipped)(`schema and sessions on ${title}`, () => {
   it('creates a user with the profile of their role in one transaction', async () => {
     const db = on(name);
     const trainer = await createUser(db, { email: uniqueEmail('t'), passwordHash: null, role: 'trainer', language: 'de' });

@@ -51,9 +51,16 @@ export async function testDatabases(): Promise<TestDatabase[]> {
   return list;
 }
 
-export const databaseNames: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+export const databaseNames: Array<'pglite' | 'postgres'> = ['pglite', 'postgres'];
+
+/**
+ * Every database the database tests are written for, titled and skipped so that PostgreSQL's
+ * copies show up as skipped, with the reason, when DATABASE_URL is unset.
+ */
+export const databaseCases = databaseNames.map((name) => {
+  const skipped = name === 'postgres' && !process.env.DATABASE_URL;
+  return { name, skipped, title: skipped ? `${name} (skipped: DATABASE_URL is not set)` : name };
+});
 
 let counter = 0;
 /** A unique email per call, so tests sharing a database never collide. */

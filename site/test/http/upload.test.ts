@@ -9,14 +9,31 @@ const dataDir = () => inject('dataDir');
 
 const storedFiles = () => filesUnder(path.join(dataDir(), 'media'));
 
+/** The storage keys (objects and thumbnails) that this file's accepted uploads answered with. */
+const recorded: string[] = [];
+
 async function upload(cookie: string | undefined, parts: Array<{ field: string; name: string; type: string; body: Buffer }>) {
   const form = new FormData();
   for (const part of parts) form.append(part.field, new Blob([new Uint8Array(part.body)], { type: part.type }), part.name);
-  return fetch(`${baseUrl()}/api/upload`, {
+  const response = await fetch(`${baseUrl()}/api/upload`, {
     method: 'POST',
     headers: { ...(cookie ? { cookie } : {}), origin: baseUrl(), 'sec-fetch-site': 'same-origin' },
     body: form,
   });
+  if (response.status === 201) {
+    const { data } = (await response.clone().json()) as { data: { media: Array<{ url: string; thumbnailUrl: string | null }> } };
+    for (const item of data.media) for (const url of [item.url, item.thumbnailUrl]) if (url) recorded.push(url.replace(/^\/media\//, ''));
+  }
+  return response;
+}
+
+/** The tags of an EXIF block's first directory (0x8825 points to the GPS directory). */
+function exifTags(exif: Buffer): number[] {
+  const tiff = exif.subarray(exif.indexOf('Exif\0\0') + 6);
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const first = little ? tiff.readUInt32LE(4) : tiff.readUInt32BE(4);
+  return Array.from({ length: u16(first) }, (_, i) => u16(first + 2 + i * 12));
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -43,8 +60,10 @@ let png: Buffer;
 let jpeg: Buffer;
 let gpsJpeg: Buffer;
 let trainer: string;
+let storedAtStart: string[];
 
 beforeAll(async () => {
+  storedAtStart = storedFiles();
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#10b981' } }).png().toBuffer();
   jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer();
   gpsJpeg = await sharp(jpeg)
@@ -73,10 +92,6 @@ async function refused(response: Promise<Response>, status: number, message: Reg
 }
 
 describe('hostile and wrong files are refused with a clear error, nothing stored', () => {
-  it('checks the GPS fixture really carries EXIF', async () => {
-    expect((await sharp(gpsJpeg).metadata()).exif).toBeDefined();
-  });
-
   const cases: Array<[string, () => Promise<Response>, number, RegExp]> = [
     ['an image/HTML polyglot', () => upload(trainer, [{ field: 'galleryImage', name: 'x.gif', type: 'image/gif', body: Buffer.from('GIF89a/*<html><script>alert(1)</script></html>*/') }]), 422, /could not be read as an image/],
     ['an SVG with a script', () => upload(trainer, [{ field: 'galleryImage', name: 'logo.svg', type: 'image/svg+xml', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }]), 415, /not accepted/],
@@ -110,6 +125,9 @@ describe('hostile and wrong files are refused with a clear error, nothing stored
 
 describe('accepted files are neutralised and stored under our names', () => {
   it('re-encodes a GPS-tagged JPEG: the stored copy has no EXIF at all', async () => {
+    const sent = (await sharp(gpsJpeg).metadata()).exif;
+    // What is sent carries a GPS position, an author and a copyright…
+    expect(sent && exifTags(sent)).toEqual(expect.arrayContaining([0x8825, 0x013b, 0x8298]));
     const response = await upload(trainer, [{ field: 'galleryImage', name: 'holiday.jpg', type: 'image/jpeg', body: gpsJpeg }]);
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { urls: Record<string, string>; media: Array<{ url: string; thumbnailUrl: string; width: number }> } };
@@ -117,10 +135,15 @@ describe('accepted files are neutralised and stored under our names', () => {
     expect(url).toMatch(/^\/media\/gallery\/[0-9a-f-]{36}\.jpg$/);
     const stored = Buffer.from(await (await fetch(`${baseUrl()}${url}`)).arrayBuffer());
     const meta = await sharp(stored).metadata();
+    // …and what is stored and served carries none of it, in no form.
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
+    expect(stored.includes('Jane') || stored.includes('Spotter test')).toBe(false);
     expect(meta.width).toBe(800);
-    const thumb = await sharp(Buffer.from(await (await fetch(`${baseUrl()}${data.media[0]!.thumbnailUrl}`)).arrayBuffer())).metadata();
+    const thumbBytes = Buffer.from(await (await fetch(`${baseUrl()}${data.media[0]!.thumbnailUrl}`)).arrayBuffer());
+    const thumb = await sharp(thumbBytes).metadata();
+    expect(thumb.exif).toBeUndefined();
+    expect(thumbBytes.includes('Jane')).toBe(false);
     expect(thumb.width).toBe(400);
   });
 
@@ -161,8 +184,20 @@ describe('accepted files are neutralised and stored under our names', () => {
   });
 
   it('stores every object it records, and records every object it stores', async () => {
-    const files = storedFiles();
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(file).toMatch(/^[a-z_]+\/[0-9a-f-]{36}(\.thumb)?\.[a-z0-9]+$/);
+    // An image (object and thumbnail) and a document of its own, next to the uploads above.
+    const image = await upload(trainer, [{ field: 'galleryImage', name: 'a.png', type: 'image/png', body: png }]);
+    const document = await upload(trainer, [{ field: 'certificateDocument', name: 'c.pdf', type: 'application/pdf', body: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+    expect([image.status, document.status]).toEqual([201, 201]);
+    // The files this file's uploads added are exactly the objects and thumbnails they answered with…
+    const added = storedFiles().filter((key) => !storedAtStart.includes(key));
+    expect(added).toEqual([...recorded].sort());
+    expect(added.length).toBeGreaterThanOrEqual(3);
+    // …and each has its media_objects row: /media/ answers only for a key whose row (a thumbnail's
+    // through its original) exists, and an admin may read private objects too.
+    const admin = await cookieFor('admin');
+    for (const key of added) {
+      expect(key).toMatch(/^[a-z_]+\/[0-9a-f-]{36}(\.thumb)?\.[a-z0-9]+$/);
+      expect((await fetch(`${baseUrl()}/media/${key}`, { headers: { cookie: admin! } })).status, key).toBe(200);
+    }
   });
 });

@@ -234,13 +234,23 @@ export const DrawerWithKeyboard: Story = {
   },
 };
 
-/** The drawer, open (for review). */
+/** The drawer, open (for review): the trainer's navigation in a modal that holds the focus. */
 export const DrawerOpen: Story = {
   globals: mobile,
   args: roleArgs.trainer,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await visible(screen.findByRole('dialog', { name: 'Main navigation' }));
+    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+    const drawer = await visible(screen.findByRole('dialog', { name: 'Main navigation' }));
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    // The page behind is inert: out of reach of the keyboard and of assistive technology.
+    await expect(canvas.getByRole('main').closest('[inert]')).not.toBeNull();
+    const drawerNav = within(within(drawer).getByRole('navigation', { name: 'Main navigation' }));
+    await expect(drawerNav.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawerNav.getByRole('link', { name: 'New clients 4 unread' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };
 
