@@ -97,3 +97,24 @@ test('the login form works without JavaScript', async ({ browser }) => {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await context.close();
 });
+
+test('after signing out, Back shows nothing of the previous account', async ({ page, isMobile }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('haris.mehmedovic@spotter.test');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.goto('/client/dashboard/edit');
+  await expect(page.getByText('Haris').first()).toBeVisible();
+
+  if (isMobile) await page.getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('button', { name: 'Log out' }).last().click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  // Back (and Back again) asks the server anew, which sends a signed-out visitor to sign in.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByText('Haris')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByText('Haris')).toHaveCount(0);
+});

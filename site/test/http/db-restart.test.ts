@@ -1,9 +1,8 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -109,19 +108,7 @@ describe('PostgreSQL restart', () => {
     await admin.end();
     const databaseUrl = `postgres://postgres@127.0.0.1:${port}/spotter`;
 
-    // Errors that reached the process's last-resort handler: each is an emitter nobody listened to.
-    const strayLog = path.join(dir, 'stray-errors.log');
-    const monitor = path.join(dir, 'stray-errors.mjs');
-    writeFileSync(
-      monitor,
-      `import { appendFileSync } from 'node:fs';
-const record = (kind, error) => appendFileSync(${JSON.stringify(strayLog)}, kind + ': ' + (error?.stack ?? String(error)) + '\\n');
-process.on('uncaughtExceptionMonitor', (error) => record('uncaught exception', error));
-process.on('unhandledRejection', (reason) => record('unhandled rejection', reason));
-`,
-    );
-    const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(monitor).href}`.trim();
-    server = await startServer(SERVER_PORT, { useDatabaseUrl: true, env: { DATABASE_URL: databaseUrl, NODE_OPTIONS: nodeOptions } });
+    server = await startServer(SERVER_PORT, { useDatabaseUrl: true, env: { DATABASE_URL: databaseUrl } });
     const { url, pid } = server;
     const alive = () => {
       try {
@@ -257,7 +244,7 @@ process.on('unhandledRejection', (reason) => record('unhandled rejection', reaso
     console.warn(JSON.stringify({ figures, acknowledged: acknowledged.length, answers: answers.length, created: count(201), unavailable: count(503), slowestMs: Math.round(slowest) }, null, 2));
 
     expect(alive(), 'server process alive at the end').toBe(true);
-    expect(existsSync(strayLog) ? readFileSync(strayLog, 'utf8') : '', 'errors no handler caught').toBe('');
+    expect(server.strayErrors(), 'errors no handler caught').toBe('');
     const bad = answers.filter((a) => ![200, 201, 503].includes(a.status as number));
     expect(bad, 'answers other than success or 503 (a 500, a hang, a dropped connection)').toEqual([]);
     const slow = answers.filter((a) => a.ms > ANSWER_LIMIT_MS);
