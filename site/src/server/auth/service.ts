@@ -53,15 +53,14 @@ export async function register(db: DB, input: RegisterInput, meta: RequestMeta):
   const started = performance.now();
   try {
     const passwordHash = await hashPassword(input.password);
-    const user = await createUser(db, {
-      email: input.email,
-      passwordHash,
-      role: input.role,
-      language: meta.locale,
+    // The account, its first session and its device in one transaction: an answer lost to a
+    // failure never leaves an account the person cannot know they have.
+    return await db.transaction().execute(async (trx) => {
+      const user = await createUser(trx, { email: input.email, passwordHash, role: input.role, language: meta.locale });
+      const { token, session } = await startSession(trx, user.id, meta);
+      const deviceToken = await trustDevice(trx, meta.deviceToken, user.id);
+      return { token, session, userId: user.id, role: user.role, reactivated: false, deviceToken };
     });
-    const { token, session } = await startSession(db, user.id, meta);
-    const deviceToken = await trustDevice(db, meta.deviceToken, user.id);
-    return { token, session, userId: user.id, role: user.role, reactivated: false, deviceToken };
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new HttpError(409, 'error_validation', { fieldErrors: { email: ['auth_error_email_taken'] } });
