@@ -10,3 +10,4 @@ export * from './schemas/branding.ts';
 export * from './rules/media.ts';
 export * from './rules/video-url.ts';
 export * from './schemas/gallery.ts';
+export * from './rules/names.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, badgeCount, formatShortDate, formatTime12h, initials, maskEmail } from '../src/rules/format.ts';
+import { ageInYears, badgeCount, formatShortDate, formatTime12h, maskEmail } from '../src/rules/format.ts';
 import { levelBand, normaliseLevel, normaliseLevelProgress } from '../src/rules/level.ts';
 
 describe('display rules', () => {
@@ -39,11 +39,6 @@ describe('display rules', () => {
     expect(badgeCount(7)).toBe('7');
     expect(badgeCount(99)).toBe('99');
     expect(badgeCount(100)).toBe('99+');
-  });
-
-  it('makes initials', () => {
-    expect(initials('Amra', 'Hodžić')).toBe('AH');
-    expect(initials('', 'x')).toBe('X');
   });
 });
 

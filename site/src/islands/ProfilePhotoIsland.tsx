@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
-import { initials, type Locale } from '@spotter/domain';
+import { initialsOf, type Locale } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { ImageUploadField } from '@spotter/ui/media/ImageUploadField/index.ts';
 import { Banner } from '@spotter/ui/primitives/Banner/index.ts';
@@ -89,7 +89,7 @@ export default function ProfilePhotoIsland({ locale, name, initialUrl }: Props) 
           purpose="profile_photo"
           shape="circle"
           label={m.profile_photo_title()}
-          fallback={name ? initials(name) : null}
+          fallback={initialsOf(name) || null}
           url={preview ?? photoUrl}
           progress={progress}
           error={error}

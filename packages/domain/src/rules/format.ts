@@ -51,16 +51,6 @@ export function maskEmail(email: string | null | undefined, visible = 3): string
   return `${local.slice(0, shown)}${'*'.repeat(Math.max(local.length - shown, 1))}${domain}`;
 }
 
-/** Up to two initials from a name, for avatar fallbacks. */
-export function initials(...parts: Array<string | null | undefined>): string {
-  return parts
-    .map((part) => part?.trim().charAt(0) ?? '')
-    .filter(Boolean)
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
-}
-
 /** Caps a count for badges: 120 → '99+'. Zero or negative counts give an empty string. */
 export function badgeCount(count: number, cap = 99): string {
   if (!Number.isFinite(count) || count <= 0) return '';

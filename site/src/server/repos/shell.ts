@@ -1,4 +1,4 @@
-import type { Branding, ShellAchievement, ShellProfile } from '@spotter/domain';
+import { tidyName, type Branding, type ShellAchievement, type ShellProfile } from '@spotter/domain';
 import type { SessionUser } from '../auth/session.ts';
 import type { DB } from '../db/index.ts';
 import { mediaUrl } from '../media/upload.ts';
@@ -112,8 +112,8 @@ export async function shellData(db: DB, user: SessionUser): Promise<ShellData> {
         return {
           ...empty,
           imageUrl: photoUrl(p),
-          firstName: p.first_name,
-          lastName: p.last_name,
+          firstName: tidyName(p.first_name),
+          lastName: tidyName(p.last_name),
           dateOfBirth: p.date_of_birth,
           gender: p.gender,
           heightCm: p.height_cm,
@@ -133,7 +133,7 @@ export async function shellData(db: DB, user: SessionUser): Promise<ShellData> {
           .where('user_id', '=', user.id)
           .executeTakeFirst();
         if (!p) return empty;
-        return { ...empty, imageUrl: photoUrl(p), firstName: p.first_name, lastName: p.last_name, dateOfBirth: p.date_of_birth, gender: p.gender, trainerSince: p.trainer_since };
+        return { ...empty, imageUrl: photoUrl(p), firstName: tidyName(p.first_name), lastName: tidyName(p.last_name), dateOfBirth: p.date_of_birth, gender: p.gender, trainerSince: p.trainer_since };
       }
       return empty;
     })(),

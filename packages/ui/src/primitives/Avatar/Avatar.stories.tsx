@@ -64,19 +64,41 @@ export const AllSizes: Story = {
   },
 };
 
-/** A single name gives one initial; middle names are skipped. */
+/** A single name gives one initial; middle names are skipped; accented letters stay whole. */
 export const NameVariants: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: '1rem' }}>
       <Avatar name="Mirza" />
       <Avatar name="  ana marija kovačević  " />
       <Avatar name="Šejla Ćatić" />
+      <Avatar name={'\u0110or\u0111e S\u030Cimic\u0301'} />
     </div>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Mirza' })).toHaveTextContent(/^M$/);
     await expect(canvas.getByRole('img', { name: /ana marija/ })).toHaveTextContent('AK');
     await expect(canvas.getByRole('img', { name: 'Šejla Ćatić' })).toHaveTextContent('ŠĆ');
+    await expect(canvas.getByRole('img', { name: /^Đorđe/ })).toHaveTextContent(/^ĐŠ$/);
+  },
+};
+
+/**
+ * Someone without a name yet (an admin called "Admin", a new client shown by email): no letters
+ * made up from the stand-in, a person outline instead; the name still labels it.
+ */
+export const NoName: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
+      <Avatar {...args} name="Admin" initials="" size="sm" />
+      <Avatar {...args} name="new.client@spotter.test" initials="" size="md" />
+      <Avatar {...args} name="Admin" initials="" size="lg" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [admin] = canvas.getAllByRole('img', { name: 'Admin' });
+    await expect(admin).toHaveTextContent(/^$/);
+    await expect(admin!.querySelector('svg')).not.toBeNull();
+    await expect(canvas.getByRole('img', { name: 'new.client@spotter.test' })).toHaveTextContent(/^$/);
   },
 };
 

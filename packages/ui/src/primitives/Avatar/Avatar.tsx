@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
-import { initials } from '@spotter/domain';
+import { initialsOf } from '@spotter/domain';
 import * as styles from './Avatar.css.ts';
 
 export const avatarSizes = ['sm', 'md', 'lg'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
 
 export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  /** The person's name: the image's alt text and the source of the initials. */
+  /** The person's name: the image's alt text and, unless `initials` is given, the source of the initials. */
   name: string;
+  /**
+   * The initials when `name` is not the person's own name (an email or a stand-in such as "Admin"):
+   * pass `initialsOf(person)`; empty shows a person outline instead of letters.
+   */
+  initials?: string;
   /** Photo URL. Without it, or when it fails to load, the initials show. */
   src?: string | null;
   /** Alt text when it should differ from `name`. */
@@ -18,14 +23,8 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
   decorative?: boolean;
 }
 
-/** Up to two initials: first and last word of the name ("Amra Hodžić" → "AH"). */
-export function avatarInitials(name: string): string {
-  const words = name.trim().split(/\s+/u).filter(Boolean);
-  return initials(words[0], words.length > 1 ? words[words.length - 1] : undefined);
-}
-
 /** A round photo of a person, falling back to their initials. */
-export function Avatar({ name, src, alt, size, decorative = false, className, ...props }: AvatarProps) {
+export function Avatar({ name, initials, src, alt, size, decorative = false, className, ...props }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   const imgRef = useRef<HTMLImageElement>(null);
@@ -42,6 +41,7 @@ export function Avatar({ name, src, alt, size, decorative = false, className, ..
     };
   }, [src]);
   const label = alt ?? name;
+  const letters = initials ?? initialsOf(name);
   const classes = [styles.avatar({ size }), className].filter(Boolean).join(' ');
 
   if (showImage) {
@@ -64,7 +64,17 @@ export function Avatar({ name, src, alt, size, decorative = false, className, ..
       data-fallback=""
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
-      <span aria-hidden="true">{avatarInitials(name)}</span>
+      <span aria-hidden="true">{letters || <PersonOutline />}</span>
     </span>
+  );
+}
+
+/** Stands in for initials when the person has no name yet. */
+function PersonOutline() {
+  return (
+    <svg width="1.4em" height="1.4em" style={{ display: 'block' }} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
   );
 }

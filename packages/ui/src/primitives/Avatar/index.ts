@@ -1,2 +1,2 @@
-export { Avatar, avatarInitials, avatarSizes } from './Avatar.tsx';
+export { Avatar, avatarSizes } from './Avatar.tsx';
 export type { AvatarProps, AvatarSize } from './Avatar.tsx';

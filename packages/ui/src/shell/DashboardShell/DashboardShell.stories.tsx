@@ -149,7 +149,7 @@ export const ClientDesktop: Story = {
     await expect(within(navs[0]!).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'More' })).toBeNull();
-    await expect(canvas.getByRole('img', { name: 'Level 7, 40% of level 7 complete' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adna Begić Level 7' })).toBeVisible();
   },
 };
 
@@ -187,12 +187,12 @@ export const TrainerDesktop: Story = {
 
 export const TrainerMobile: Story = { args: roleArgs.trainer, globals: mobile };
 
-/** Admins: no messages icon. */
+/** Admins: no messages icon; without a name the admin is "Admin", the email beneath. */
 export const AdminDesktop: Story = {
   args: roleArgs.admin,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: /^Messages/ })).toBeNull();
-    await expect(canvas.getByText('admin@spotter.test')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Admin admin@spotter.test' })).toBeVisible();
   },
 };
 
@@ -299,6 +299,9 @@ export const MoreMenuAdmin: Story = {
   args: roleArgs.admin,
   play: async ({ canvas }) => {
     const menu = await openMore(canvas);
+    // The same name rule as the sidebar: "Admin", not the email, and no initial made from it.
+    await expect(menu.getByRole('img', { name: 'Admin' })).toHaveTextContent(/^$/);
+    await expect(menu.getByText('admin@spotter.test')).toBeVisible();
     await expect(menu.queryByRole('link', { name: 'Edit profile' })).toBeNull();
     await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible();
   },
@@ -322,6 +325,50 @@ export const MoreMenuClosesAtDesktopWidth: Story = {
     await screen.findByRole('dialog', { name: 'Main navigation' });
     desktopQuery?.set(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+const profileMenu = async (canvas: ReturnType<typeof within>, name: string) => {
+  await userEvent.click(canvas.getByRole('button', { name }));
+  const menu = await visible(screen.findByRole('menu'));
+  return within(menu).getAllByRole('menuitem');
+};
+
+/** Desktop: the client's profile card opens Edit profile, Settings and Log out. */
+export const ProfileMenuClient: Story = {
+  play: async ({ canvas }) => {
+    const items = await profileMenu(canvas, 'Adna Begić Level 7');
+    await expect(items.map((item) => item.getAttribute('href'))).toEqual(['/client/dashboard/edit', '/client/dashboard/settings', null]);
+  },
+};
+
+export const ProfileMenuTrainer: Story = {
+  args: roleArgs.trainer,
+  play: async ({ canvas }) => {
+    const items = await profileMenu(canvas, 'Amra Hodžić Trainer');
+    await expect(items.map((item) => item.getAttribute('href'))).toEqual(['/trainer/dashboard/edit', '/trainer/dashboard/settings', null]);
+  },
+};
+
+/** Admin: Settings and Log out, no Edit profile (SPEC §6). */
+export const ProfileMenuAdmin: Story = {
+  args: roleArgs.admin,
+  play: async ({ canvas }) => {
+    const items = await profileMenu(canvas, 'Admin admin@spotter.test');
+    await expect(items.map((item) => item.textContent)).toEqual(['Settings', 'Log out']);
+  },
+};
+
+/** The narrow sidebar: the avatar opens the menu beside it. */
+export const ProfileMenuCollapsed: Story = {
+  args: roleArgs.trainer,
+  beforeEach: () => {
+    localStorage.setItem(SIDEBAR_KEY, 'narrow');
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Expand sidebar' });
+    const items = await profileMenu(canvas, 'Amra Hodžić Trainer');
+    await expect(items.map((item) => item.textContent)).toEqual(['Edit profile', 'Settings', 'Log out']);
   },
 };
 

@@ -163,7 +163,7 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const profileCard = style({
+const profileBox = {
   display: 'flex',
   alignItems: 'center',
   gap: space[3],
@@ -171,17 +171,59 @@ export const profileCard = style({
   borderRadius: radius.md,
   background: vars.color.surfaceSunken,
   minWidth: 0,
+} as const;
+
+export const profileCard = style(profileBox);
+
+/** The sidebar's profile card as the button of the profile menu. */
+export const profileTrigger = style({
+  ...profileBox,
+  position: 'relative',
+  width: '100%',
+  border: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: 'background-color 120ms',
   selectors: {
-    [`${sidebar}[data-collapsed] &`]: { justifyContent: 'center', padding: `${space[2]} 0`, background: 'transparent' },
+    '&[data-hovered], &[data-pressed]': { background: vars.color.border },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-collapsed]': { justifyContent: 'center', padding: `${space[2]} 0`, background: 'transparent' },
+    '&[data-collapsed][data-hovered], &[data-collapsed][data-pressed]': { background: vars.color.surfaceSunken },
   },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const profilePicture = style({ display: 'flex', flexShrink: 0 });
+
+export const profileChevron = style({
+  flexShrink: 0,
+  // Closer to the text than the card's gap, leaving long names more room.
+  marginInlineStart: `calc(-1 * ${space[2]})`,
+  color: vars.color.textMuted,
+  selectors: { [`${profileTrigger}[data-collapsed] &`]: { display: 'none' } },
 });
 
 export const profileText = style({
   display: 'flex',
   flexDirection: 'column',
+  flex: 1,
   minWidth: 0,
   lineHeight: 1.3,
-  selectors: { [`${sidebar}[data-collapsed] &`]: { display: 'none' } },
+  selectors: {
+    // Narrow sidebar: visually hidden, still the button's accessible name.
+    [`${profileTrigger}[data-collapsed] &`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const profileName = style({

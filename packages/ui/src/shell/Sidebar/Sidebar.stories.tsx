@@ -46,6 +46,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const nav = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+const profileButton = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('button', { name });
+const openMenu = async () => {
+  const menu = await visible(screen.findByRole('menu'));
+  return { menu, items: within(menu).getAllByRole('menuitem') };
+};
 
 /** Wide: every client destination with its label; the current one is marked. */
 export const Client: Story = {
@@ -54,8 +59,10 @@ export const Client: Story = {
     await expect(links).toHaveLength(10);
     await expect(nav(canvas).getByRole('link', { name: 'Progress' })).toHaveAttribute('aria-current', 'page');
     await expect(nav(canvas).getByRole('link', { name: 'Messages 3 unread' })).toHaveAttribute('href', '/client/dashboard/messages');
-    await expect(canvas.getByRole('img', { name: 'Level 7, 40% of level 7 complete' })).toBeVisible();
-    await expect(canvas.getByText('Adna Begić')).toBeVisible();
+    // The level ring is drawn in the profile card; the card's button is named by the text beside it.
+    const card = profileButton(canvas, 'Adna Begić Level 7');
+    await expect(card.querySelector('svg[aria-label="Level 7, 40% of level 7 complete"]')).toBeVisible();
+    await expect(within(card).getByText('Adna Begić')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };
@@ -69,12 +76,142 @@ export const Trainer: Story = {
   },
 };
 
-/** The seeded admin: no name, so the email; initials fall back to its first letter. */
+/** The seeded admin has no name: called "Admin" with the email beneath, a person outline, no made-up initial. */
 export const Admin: Story = {
   args: { role: 'admin', currentPath: '/admin/dashboard', profile: adminProfile, unread: { coaching_requests: 7 } },
   play: async ({ canvas }) => {
     await expect(nav(canvas).getAllByRole('link')).toHaveLength(6);
-    await expect(canvas.getByText('admin@spotter.test')).toBeVisible();
+    const card = profileButton(canvas, 'Admin admin@spotter.test');
+    await expect(card).toBeVisible();
+    await expect(within(card).getByText('Admin')).toBeVisible();
+    await expect(card.querySelector('[data-fallback]')).toHaveTextContent(/^$/);
+  },
+};
+
+/** The profile card is a menu button, closed until pressed. */
+export const ProfileMenuClosed: Story = {
+  play: async ({ canvas }) => {
+    const card = profileButton(canvas, 'Adna Begić Level 7');
+    await expect(card).toHaveAttribute('aria-haspopup', 'true');
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('menu')).toBeNull();
+  },
+};
+
+/** Client: the card opens Edit profile, Settings and Log out, above the card; choosing one navigates. */
+export const ProfileMenuClient: Story = {
+  play: async ({ canvas }) => {
+    const card = profileButton(canvas, 'Adna Begić Level 7');
+    await userEvent.click(card);
+    const { menu, items } = await openMenu();
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.map((item) => item.textContent)).toEqual(['Edit profile', 'Settings', 'Log out']);
+    await expect(items[0]).toHaveAttribute('href', '/client/dashboard/edit');
+    await expect(items[1]).toHaveAttribute('href', '/client/dashboard/settings');
+    await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(card.getBoundingClientRect().top);
+    await userEvent.click(items[1]!);
+    await expect(navigate).toHaveBeenCalledWith('/client/dashboard/settings', undefined);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** Trainer, by keyboard only: Tab to the card, Enter opens on Edit profile, arrows move, Enter follows. */
+export const ProfileMenuTrainerKeyboard: Story = {
+  args: { role: 'trainer', currentPath: '/trainer/dashboard', profile: trainerProfile, unread: {} },
+  play: async ({ canvas }) => {
+    const card = profileButton(canvas, 'Amra Hodžić Trainer');
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    const { items } = await openMenu();
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await expect(items[0]).toHaveAttribute('href', '/trainer/dashboard/edit');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items[1]).toHaveFocus();
+    await expect(items[1]).toHaveAttribute('href', '/trainer/dashboard/settings');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(card).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await openMenu();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/trainer/dashboard/edit', undefined);
+  },
+};
+
+/** Admin: no Edit profile (SPEC §6); Settings is /admin/settings. */
+export const ProfileMenuAdmin: Story = {
+  args: { role: 'admin', currentPath: '/admin/dashboard', profile: adminProfile, unread: {} },
+  play: async ({ canvas }) => {
+    await userEvent.click(profileButton(canvas, 'Admin admin@spotter.test'));
+    const { items } = await openMenu();
+    await expect(items.map((item) => item.textContent)).toEqual(['Settings', 'Log out']);
+    await expect(items[0]).toHaveAttribute('href', '/admin/settings');
+  },
+};
+
+/** The narrow sidebar: the avatar opens the same menu beside it; its tooltip gives the name. */
+export const ProfileMenuCollapsed: Story = {
+  beforeEach: () => {
+    localStorage.setItem(SIDEBAR_KEY, 'narrow');
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Expand sidebar' });
+    const card = profileButton(canvas, 'Adna Begić Level 7');
+    card.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const { menu, items } = await openMenu();
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await expect(items.map((item) => item.textContent)).toEqual(['Edit profile', 'Settings', 'Log out']);
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThanOrEqual(card.getBoundingClientRect().right);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(card).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Adna Begić'));
+  },
+};
+
+/** Edit profile carries the page's 'from' value on (SPEC §2). */
+export const ProfileMenuKeepsFrom: Story = {
+  beforeEach: () => {
+    const before = window.location.href;
+    const url = new URL(before);
+    url.searchParams.set('from', 'jana-novak');
+    window.history.replaceState(window.history.state, '', url);
+    return () => window.history.replaceState(window.history.state, '', before);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(profileButton(canvas, 'Adna Begić Level 7'));
+    const { items } = await openMenu();
+    await expect(items[0]).toHaveAttribute('href', '/client/dashboard/edit?from=jana-novak');
+    await expect(items[1]).toHaveAttribute('href', '/client/dashboard/settings');
+  },
+};
+
+/** Log out from the menu: it stays open showing the wait; the callback runs once. */
+export const ProfileMenuLogout: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(profileButton(canvas, 'Adna Begić Level 7'));
+    const { menu } = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await expect(await within(menu).findByRole('menuitem', { name: 'Logging out…' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logging out…' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A failed logout from the menu is logged and can be tried again. */
+export const ProfileMenuLogoutFailure: Story = {
+  args: { onLogout: fn(() => Promise.reject(new Error('Auth service unavailable'))) },
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => {});
+    return () => spy.mockRestore();
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(profileButton(canvas, 'Adna Begić Level 7'));
+    const { menu } = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(2);
   },
 };
 
@@ -117,7 +254,8 @@ export const Collapsed: Story = {
     // Labels are visually hidden but still name the links.
     await expect(nav(canvas).getByRole('link', { name: 'Messages 150 unread' })).toHaveTextContent('99+');
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Adna Begić' })).toBeVisible();
+    // The profile card is the avatar alone, still named by the person's name and level.
+    await expect(profileButton(canvas, 'Adna Begić Level 7')).toBeVisible();
   },
 };
 

@@ -1,27 +1,13 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  activeNavItem,
-  limits,
-  navigation,
-  normaliseLevel,
-  type Role,
-  type ShellProfile,
-} from '@spotter/domain';
+import { activeNavItem, limits, navigation, type Role, type ShellProfile } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { roleLabel } from '../../i18n/labels.ts';
-import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { IconButton } from '../../primitives/Button/Button.tsx';
 import { $sidebarCollapsed, loadSidebarPreference, setSidebarCollapsed } from '../../stores/shell.ts';
-import { LevelRing } from '../LevelRing/index.ts';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
 import { NavItemLink } from './NavItemLink.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
 import * as styles from './Sidebar.css.ts';
-
-/** "Adna Begić", or the email when no name is set yet. */
-export function displayName(profile: Pick<ShellProfile, 'firstName' | 'lastName' | 'email'>): string {
-  return [profile.firstName, profile.lastName].map((part) => part.trim()).filter(Boolean).join(' ') || profile.email;
-}
 
 export interface NavListProps {
   role: Role;
@@ -54,38 +40,6 @@ export function NavList({ role, currentPath, unread, cap, collapsed, itemClassNa
   );
 }
 
-export interface ProfileCardProps {
-  profile: ShellProfile;
-  /** Narrow sidebar: the avatar alone, named for screen readers. */
-  collapsed?: boolean;
-  className?: string;
-}
-
-/** Avatar (photo or initials; for clients inside the level ring), name and role or level. */
-export function ProfileCard({ profile, collapsed = false, className }: ProfileCardProps) {
-  const name = displayName(profile);
-  const isClient = profile.role === 'client';
-  const level = normaliseLevel(profile.level);
-  const avatar = <Avatar name={name} src={profile.imageUrl} size={isClient ? 'sm' : 'md'} decorative={!collapsed} />;
-  return (
-    <div className={[styles.profileCard, className].filter(Boolean).join(' ')}>
-      {isClient ? (
-        <LevelRing level={profile.level} progress={profile.levelProgress} size="sm">
-          {avatar}
-        </LevelRing>
-      ) : (
-        avatar
-      )}
-      <div className={styles.profileText}>
-        <span className={styles.profileName}>{name}</span>
-        <span className={styles.profileMeta}>
-          {isClient ? m.shell_level({ level }) : roleLabel(profile.role)}
-        </span>
-      </div>
-    </div>
-  );
-}
-
 export interface SidebarProps {
   role: Role;
   /** The page's path; the matching item is marked current. */
@@ -99,8 +53,8 @@ export interface SidebarProps {
 
 /**
  * The desktop sidebar (≥1024 px; hidden by CSS below): every destination of the role, a logout
- * item and the profile card. Wide with labels or narrow with icons and tooltips; the choice is
- * remembered in localStorage.
+ * item and the profile card, which opens Edit profile, Settings and Log out. Wide with labels or
+ * narrow with icons and tooltips; the choice is remembered in localStorage.
  */
 export function Sidebar({ role, currentPath, profile, unread = {}, onLogout, className }: SidebarProps) {
   const collapsed = useStore($sidebarCollapsed);
@@ -131,7 +85,7 @@ export function Sidebar({ role, currentPath, profile, unread = {}, onLogout, cla
         />
       </nav>
       <div className={styles.footer}>
-        <ProfileCard profile={profile} collapsed={collapsed} />
+        <ProfileMenu profile={profile} onLogout={onLogout} collapsed={collapsed} />
         <LogoutButton onLogout={onLogout} collapsed={collapsed} />
       </div>
     </div>

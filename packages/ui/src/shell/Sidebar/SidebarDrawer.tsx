@@ -6,7 +6,8 @@ import { LogoHeader } from '../../brand/LogoHeader/index.ts';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
 import { vibrateTap } from '../haptics.ts';
 import { useCloseOnDesktop } from '../useCloseOnDesktop.ts';
-import { NavList, ProfileCard, type SidebarProps } from './Sidebar.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+import { NavList, type SidebarProps } from './Sidebar.tsx';
 import * as styles from './Sidebar.css.ts';
 
 export interface SidebarDrawerProps extends Omit<SidebarProps, 'className'> {

@@ -1,5 +1,9 @@
-export { Sidebar, ProfileCard, displayName, NavList } from './Sidebar.tsx';
-export type { SidebarProps, ProfileCardProps, NavListProps } from './Sidebar.tsx';
+export { Sidebar, NavList } from './Sidebar.tsx';
+export type { SidebarProps, NavListProps } from './Sidebar.tsx';
+export { ProfileCard, ProfileSummary, profileDetail, profileName } from './ProfileCard.tsx';
+export type { ProfileCardProps } from './ProfileCard.tsx';
+export { ProfileMenu, editProfileHref } from './ProfileMenu.tsx';
+export type { ProfileMenuProps } from './ProfileMenu.tsx';
 export { SidebarDrawer } from './SidebarDrawer.tsx';
 export type { SidebarDrawerProps } from './SidebarDrawer.tsx';
 export { NavItemLink, navLabel } from './NavItemLink.tsx';

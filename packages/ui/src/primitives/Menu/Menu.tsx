@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import {
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  MenuTrigger,
+  Popover,
+  Separator,
+  composeRenderProps,
+  type MenuItemProps as AriaMenuItemProps,
+  type MenuProps as AriaMenuProps,
+  type PopoverProps,
+} from 'react-aria-components';
+import * as styles from './Menu.css.ts';
+
+export { MenuTrigger };
+
+export interface MenuProps<T> extends AriaMenuProps<T> {
+  /** Where the menu opens beside its trigger; it flips when there is no room. */
+  placement?: PopoverProps['placement'];
+  /** Gap to the trigger in px. */
+  offset?: number;
+  popoverClassName?: string;
+}
+
+/**
+ * A menu of actions and links in a popover, opened by the button before it inside `MenuTrigger`.
+ * Arrow keys move, Enter or Space chooses, typing jumps to an item, Escape closes and focus returns.
+ */
+export function Menu<T extends object>({ placement = 'bottom start', offset = 6, popoverClassName, className, ...props }: MenuProps<T>) {
+  return (
+    <Popover placement={placement} offset={offset} className={[styles.popover, popoverClassName].filter(Boolean).join(' ')}>
+      <AriaMenu
+        {...props}
+        className={composeRenderProps(className, (cls) => [styles.menu, cls].filter(Boolean).join(' '))}
+      />
+    </Popover>
+  );
+}
+
+export const menuItemTones = ['neutral', 'danger'] as const;
+export type MenuItemTone = (typeof menuItemTones)[number];
+
+export interface MenuItemProps extends Omit<AriaMenuItemProps, 'children'> {
+  /** Shown before the label, decorative. */
+  icon?: ReactNode;
+  /** 'danger' for leaving or destroying (log out, delete). */
+  tone?: MenuItemTone;
+  children: ReactNode;
+}
+
+/** One entry: an action (`onAction`) or, with `href`, a link. */
+export function MenuItem({ icon, tone = 'neutral', children, className, textValue, ...props }: MenuItemProps) {
+  return (
+    <AriaMenuItem
+      {...props}
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      data-tone={tone === 'neutral' ? undefined : tone}
+      className={composeRenderProps(className, (cls) => [styles.item, cls].filter(Boolean).join(' '))}
+    >
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <span className={styles.label}>{children}</span>
+    </AriaMenuItem>
+  );
+}
+
+/** A line between groups of items. */
+export function MenuSeparator() {
+  return <Separator className={styles.separator} />;
+}
