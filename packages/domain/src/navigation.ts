@@ -20,7 +20,7 @@ export interface RoleNavigation {
   items: readonly NavItem[];
   /** Ids shown in the mobile bottom bar (SPEC §2), before the 'More' button. */
   bottomBar: readonly string[];
-  /** Ids listed as role links in the More menu. */
+  /** Ids listed as role links in the More menu (the home first when the bottom bar lacks it). */
   menuLinks: readonly string[];
   home: string;
   messages: string | null;
@@ -65,7 +65,7 @@ export const navigation: Record<Role, RoleNavigation> = {
       { id: 'support', href: '/trainer/dashboard/support', icon: 'support' },
     ],
     bottomBar: ['new_clients', 'clients', 'upcoming_trainings', 'plans'],
-    menuLinks: ['exercises', 'meals', 'brand_customization', 'pricing_plans', 'invite_clients', 'support'],
+    menuLinks: ['overview', 'exercises', 'meals', 'brand_customization', 'pricing_plans', 'invite_clients', 'support'],
     home: '/trainer/dashboard',
     messages: '/trainer/dashboard/messages',
     settings: '/trainer/dashboard/settings',
@@ -89,12 +89,40 @@ export const navigation: Record<Role, RoleNavigation> = {
   },
 };
 
-/** The nav item a path belongs to: the longest href that prefixes it. */
+function normalisePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+function isAtOrBelow(path: string, href: string): boolean {
+  return path === href || path.startsWith(`${href}/`);
+}
+
+/**
+ * The nav item a path belongs to: the item whose page it is or whose sub-page it is (the longest
+ * match wins). The home page contains the role's other pages in its URL, not in its content, so
+ * it is current on itself only: Edit profile, Settings or an unknown page mark no item.
+ */
 export function activeNavItem(role: Role, pathname: string): NavItem | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = normalisePath(pathname);
+  const home = navigation[role].home;
   return [...navigation[role].items]
-    .filter((item) => path === item.href || path.startsWith(`${item.href}/`))
+    .filter((item) => (item.href === home ? path === home : isAtOrBelow(path, item.href)))
     .sort((a, b) => b.href.length - a.href.length)[0];
+}
+
+/**
+ * Whether the bottom bar's More button marks the page: it does for a page reached through the More
+ * menu that the bar does not show itself (its role links, Edit profile, Settings), so a phone user
+ * still sees which part of the app they are in. The home page is the app's start, reached from the
+ * logo too; it marks nothing rather than a menu the user did not open.
+ */
+export function isMoreMenuCurrent(role: Role, pathname: string): boolean {
+  const nav = navigation[role];
+  const path = normalisePath(pathname);
+  if (path === nav.home) return false;
+  const active = activeNavItem(role, path);
+  if (active) return !nav.bottomBar.includes(active.id) && nav.menuLinks.includes(active.id);
+  return [nav.settings, nav.edit].some((href) => href !== null && isAtOrBelow(path, href));
 }
 
 /** Shell data every signed-in page gets (serialisable; island props). */

@@ -37,7 +37,8 @@ export const input = style({
   transition: 'border-color 120ms, box-shadow 120ms',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
-    '&[data-focused], &[data-focus-within], &:focus-visible': {
+    // :focus-within also covers boxes that hold the input (date and number fields) before hydration.
+    '&[data-focused], &[data-focus-within], &:focus-visible, &:focus-within': {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 30%, transparent)`,
     },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LoginForm } from './LoginForm.tsx';
 
 const meta = {
@@ -32,10 +32,17 @@ export const SubmitsByKeyboard: Story = {
   },
 };
 
+/** The page after a refused sign-in: focus is on the error, and Tab goes on to the kept email, then the password. */
 export const WrongPassword: Story = {
   args: { defaultEmail: 'adna.begic@spotter.test', error: 'Incorrect email or password.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Incorrect email or password.');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Password')).toHaveFocus();
   },
 };
 
@@ -43,10 +50,14 @@ export const RateLimited: Story = {
   args: { defaultEmail: 'adna.begic@spotter.test', error: 'Too many attempts. Please wait 10 minutes and try again.' },
 };
 
+/** Field errors from the server (the page posted without checks in the browser) are summed up on top, where focus lands. */
 export const ServerFieldErrors: Story = {
   args: { defaultEmail: 'ana@', fieldErrors: { email: ['Enter a valid email address.'] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Please check the highlighted fields.');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
   },
 };
 

@@ -1,10 +1,11 @@
 import { loginSchema, type LoginInput, type OAuthProvider } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { Form, FormError } from '../../primitives/Form/index.ts';
+import { Form } from '../../primitives/Form/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { useSchemaForm } from '../useSchemaForm.ts';
 import { OAuthButtons } from '../OAuthButtons.tsx';
+import { AuthFormError } from '../AuthFormError.tsx';
 import * as styles from '../shared.css.ts';
 
 export interface LoginFormProps {
@@ -45,7 +46,7 @@ export function LoginForm({
       validationErrors={form.fieldErrors}
       onSubmit={form.handleSubmit}
     >
-      <FormError>{form.hasClientErrors ? undefined : error}</FormError>
+      {form.hasClientErrors ? null : <AuthFormError error={error} fieldErrors={fieldErrors} />}
       <TextField
         name="email"
         type="email"

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { RegisterForm } from './RegisterForm.tsx';
 
 const meta = {
@@ -41,6 +41,8 @@ export const EmailTaken: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('An account with this email already exists. Sign in instead.')).toBeVisible();
+    // Focus is on the error the page reports, not lost on the page.
+    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
   },
 };
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { registerSchema, selfServiceRoles, type OAuthProvider, type RegisterInput, type SelfServiceRole } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { Form, FormError } from '../../primitives/Form/index.ts';
+import { Form } from '../../primitives/Form/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup/index.ts';
 import { useSchemaForm } from '../useSchemaForm.ts';
 import { OAuthButtons } from '../OAuthButtons.tsx';
+import { AuthFormError } from '../AuthFormError.tsx';
 import * as styles from '../shared.css.ts';
 
 export interface RegisterFormProps {
@@ -51,7 +52,7 @@ export function RegisterForm({
       validationErrors={form.fieldErrors}
       onSubmit={form.handleSubmit}
     >
-      <FormError>{form.hasClientErrors ? undefined : error}</FormError>
+      {form.hasClientErrors ? null : <AuthFormError error={error} fieldErrors={fieldErrors} />}
       <RadioGroup
         name="role"
         label={m.auth_role_label()}

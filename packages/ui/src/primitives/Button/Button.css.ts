@@ -2,6 +2,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, radius, space } from '../../theme/tokens.ts';
+import { focusRing, focusVisible } from '../../styles/focus.ts';
 
 export const button = recipe({
   base: {
@@ -18,10 +19,7 @@ export const button = recipe({
     transition: 'background-color 120ms, border-color 120ms, transform 80ms',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      [focusVisible]: focusRing,
       '&[data-pressed]': { transform: 'scale(0.98)' },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
     },

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, radius, space } from '../../theme/tokens.ts';
+import { focusRing } from '../../styles/focus.ts';
 
 const boxSize = '20px';
 const boxGap = space[3];
@@ -42,10 +43,8 @@ export const box = style({
       borderColor: vars.color.primary,
     },
     [`${button}[data-pressed] &`]: { transform: 'scale(0.92)' },
-    [`${button}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    // The input is visually hidden inside the label; the box shows its focus.
+    [`${button}[data-focus-visible] &, ${button}:has(input:focus-visible) &`]: focusRing,
     [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${button}[data-invalid][data-selected] &, ${button}[data-invalid][data-indeterminate] &`]: {
       background: vars.color.danger,

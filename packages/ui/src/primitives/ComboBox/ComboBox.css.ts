@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, radius, space } from '../../theme/tokens.ts';
 import * as shared from '../../styles/shared.css.ts';
+import { focusRing, focusVisible } from '../../styles/focus.ts';
 
 export const comboBox = style({});
 
@@ -28,7 +29,7 @@ export const trigger = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    [focusVisible]: { ...focusRing, outlineOffset: '1px' },
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import * as shared from '../../styles/shared.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, radius, space } from '../../theme/tokens.ts';
+import { focusRing, focusVisible } from '../../styles/focus.ts';
 
 /** The bordered box holding the date segments and the calendar button. */
 export const group = style([
@@ -35,7 +36,7 @@ export const segment = style({
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: 0 },
     '&[data-invalid]': { color: vars.color.dangerText },
-    '&[data-focused]': { background: vars.color.primary, color: vars.color.primaryText },
+    '&[data-focused], &:focus': { background: vars.color.primary, color: vars.color.primaryText },
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });
@@ -59,7 +60,7 @@ export const calendarButton = style({
       background: vars.color.surfaceSunken,
       color: vars.color.text,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    [focusVisible]: { ...focusRing, outlineOffset: '1px' },
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });
@@ -114,7 +115,7 @@ export const cell = style({
       background: vars.color.primarySoft,
     },
     '&[data-selected]': { background: vars.color.primary, color: vars.color.primaryText },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    [focusVisible]: { ...focusRing, outlineOffset: '1px' },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
     '&[data-unavailable]': { color: vars.color.textMuted, textDecoration: 'line-through', cursor: 'not-allowed' },
     '&[data-invalid][data-selected]': { background: vars.color.danger, color: vars.color.textInverse },

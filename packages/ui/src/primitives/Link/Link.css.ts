@@ -1,6 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { fontWeight, radius } from '../../theme/tokens.ts';
+import { focusRing, focusVisible } from '../../styles/focus.ts';
 
 export const link = recipe({
   base: {
@@ -12,10 +13,7 @@ export const link = recipe({
     transition: 'color 120ms, text-decoration-color 120ms',
     selectors: {
       '&[data-hovered]:not([data-disabled])': { color: vars.color.primaryHover },
-      '&[data-focus-visible]': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      [focusVisible]: focusRing,
       '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
       '&[data-current]': { color: vars.color.text, fontWeight: fontWeight.semibold, cursor: 'default' },
     },
@@ -32,7 +30,7 @@ export const link = recipe({
         fontWeight: fontWeight.semibold,
         textDecoration: 'none',
         selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-focus-visible]': { textDecoration: 'underline' },
+          [`&[data-hovered]:not([data-disabled]), ${focusVisible}`]: { textDecoration: 'underline' },
         },
       },
     },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { space } from '../../theme/tokens.ts';
+import { focusVisible } from '../../styles/focus.ts';
 
 export const select = style({});
 
@@ -15,7 +16,7 @@ export const trigger = style({
   selectors: {
     [`${select}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${select}[data-disabled] &`]: { opacity: 0.6, cursor: 'not-allowed' },
-    '&[data-focus-visible]': {
+    [focusVisible]: {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 30%, transparent)`,
     },

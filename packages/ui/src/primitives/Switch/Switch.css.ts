@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, radius, space } from '../../theme/tokens.ts';
+import { focusRing } from '../../styles/focus.ts';
 
 const trackWidth = '44px';
 const trackHeight = '24px';
@@ -32,7 +33,8 @@ export const track = style({
     [`${button}[data-selected] &`]: { background: vars.color.primary },
     [`${button}[data-hovered]:not([data-disabled]):not([data-selected]) &`]: { background: vars.color.text },
     [`${button}[data-hovered][data-selected]:not([data-disabled]) &`]: { background: vars.color.primaryHover },
-    [`${button}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    // The input is visually hidden inside the label; the track shows its focus.
+    [`${button}[data-focus-visible] &, ${button}:has(input:focus-visible) &`]: focusRing,
     [`${button}[data-invalid] &`]: { boxShadow: `0 0 0 2px ${vars.color.danger}` },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
+import { focusRing, focusRingInset, focusVisible } from '../../styles/focus.ts';
 
 export const tabs = style({
   display: 'flex',
@@ -68,10 +69,7 @@ export const tab = style({
     '&[data-pressed]': { background: vars.color.surfaceSunken },
     '&[data-selected]': { color: vars.color.text, fontWeight: fontWeight.semibold },
     '&[data-selected]::after': { background: vars.color.primary },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    [focusVisible]: focusRingInset,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     '[data-orientation="vertical"] &': { borderRadius: radius.sm, paddingInlineEnd: space[6] },
     '[data-orientation="vertical"] &::after': {
@@ -96,7 +94,7 @@ export const tabPanel = style({
   borderRadius: radius.md,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [focusVisible]: focusRing,
     '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` },
   },
   '@media': {

@@ -27,4 +27,8 @@ export const inlineAction = style({
   right: space[1],
   top: '50%',
   transform: 'translateY(-50%)',
+  selectors: {
+    // Inside the field's box, so the ring does not run over the field's own border.
+    [`${inputWrap} &[data-focus-visible], ${inputWrap} &:focus-visible`]: { outlineOffset: '-2px' },
+  },
 });

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
+import { focusRing, focusVisible } from '../../styles/focus.ts';
 
 export const region = style({
   position: 'fixed',
@@ -14,7 +15,7 @@ export const region = style({
   outline: 'none',
   borderRadius: radius.md,
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+    [focusVisible]: { ...focusRing, outlineOffset: '4px' },
   },
   '@media': {
     [media.tablet]: { insetInline: 'auto', insetInlineEnd: space[6], bottom: space[6], width: '380px' },
@@ -41,7 +42,7 @@ export const toast = recipe({
     outline: 'none',
     animation: `${slideIn} 200ms ease-out`,
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      [focusVisible]: focusRing,
     },
     '@media': { [media.reducedMotion]: { animation: 'none' } },
   },

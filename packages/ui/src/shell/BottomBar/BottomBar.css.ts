@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { limits } from '@spotter/domain';
 import { vars } from '../../theme/contract.css.ts';
 import { fontWeight, media, radius, zIndex } from '../../theme/tokens.ts';
+import { focusRingInset, focusVisible } from '../../styles/focus.ts';
 
 export const bar = style({
   position: 'fixed',
@@ -24,43 +25,37 @@ export const list = style({
   padding: 0,
   maxWidth: '640px',
   listStyle: 'none',
+  // Only when text is enlarged past what a phone row holds: scroll rather than hide More.
+  overflowX: 'auto',
 });
 
-export const cell = style({ flex: '1 1 0', minWidth: 0, display: 'flex' });
+// Cells share the row equally but never shrink below their label, so no label is cut.
+export const cell = style({ flex: '1 1 0', display: 'flex' });
 
 export const label = style({
-  maxWidth: '100%',
-  fontSize: '0.625rem',
-  lineHeight: 1.15,
-  letterSpacing: '-0.01em',
+  fontSize: '0.75rem',
+  lineHeight: 1.25,
+  fontWeight: fontWeight.medium,
   textAlign: 'center',
-  // Break between words only: two short lines read better than a word cut in half.
-  overflowWrap: 'normal',
-  wordBreak: 'normal',
-  overflow: 'hidden',
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  selectors: { [`${list}[data-roomy] &`]: { fontSize: '0.6875rem' } },
-  '@media': { 'screen and (min-width: 480px)': { fontSize: '0.6875rem' } },
+  whiteSpace: 'nowrap',
+  // On a phone a narrower cut of the same face keeps seven 12 px labels on one 320 px row.
+  '@media': { 'screen and (max-width: 479px)': { fontStretch: 'condensed' } },
 });
 
 export const item = style({
   position: 'relative',
   flex: 1,
-  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  // Icons line up across items whether their label takes one line or two.
   justifyContent: 'flex-start',
-  gap: '3px',
-  padding: `7px 1px 0`,
+  gap: '4px',
+  // At least 6 px between two labels that fill their cells.
+  padding: `8px 3px 0`,
   border: 'none',
   background: 'transparent',
   color: vars.color.textMuted,
   font: 'inherit',
-  fontWeight: fontWeight.medium,
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
@@ -68,8 +63,20 @@ export const item = style({
   borderRadius: radius.md,
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
-    '&[data-current], &[data-active]': { color: vars.color.primary, fontWeight: fontWeight.semibold },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-current], &[data-active]': { color: vars.color.primary },
+    // A bar over the current item: the mark does not rely on colour alone, and the label keeps its width.
+    '&[data-current]::before, &[data-active]::before': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      left: '50%',
+      width: '28px',
+      height: '3px',
+      marginLeft: '-14px',
+      borderRadius: `0 0 ${radius.sm} ${radius.sm}`,
+      background: vars.color.primary,
+    },
+    [focusVisible]: focusRingInset,
   },
 });
 
@@ -78,7 +85,9 @@ export const iconWrap = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
+  // At most 44 px, narrower in a crowded row; the label alone sets how narrow a cell may get.
+  width: '100%',
+  maxWidth: '44px',
   height: '26px',
   borderRadius: radius.full,
   transition: 'background-color 150ms',

@@ -2,9 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { limits } from '@spotter/domain';
+import type { Locale } from '@spotter/i18n';
 import { desktop, mobile } from '../demo.ts';
 import { vibrateTap } from '../haptics.ts';
 import { BottomBar } from './BottomBar.tsx';
+
+/** The narrowest phone the bar is made for. */
+const narrow = { viewport: { value: 'narrow', isRotated: false } } as const;
 
 const navigate = fn();
 const vibrate = fn((_pattern: VibratePattern) => true);
@@ -14,7 +18,10 @@ const meta = {
   component: BottomBar,
   args: { role: 'client', currentPath: '/client/dashboard', onOpenMore: fn() },
   globals: mobile,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: { narrow: { name: 'Phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' } } },
+  },
   beforeEach: () => {
     navigate.mockClear();
     vibrate.mockClear();
@@ -37,40 +44,109 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const linkNames = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('navigation', { name: 'Main navigation' }))
-    .getAllByRole('link')
-    .map((link) => link.textContent);
+const bar = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation'));
+const hrefs = (canvas: ReturnType<typeof within>) => bar(canvas).getAllByRole('link').map((link) => link.getAttribute('href'));
+
+/** The label a cell shows: the child with text that is not the hidden full name or the badge. */
+const visibleLabel = (control: Element) =>
+  [...control.children].find((child) => child.textContent && getComputedStyle(child).position !== 'absolute') as HTMLElement;
+
+/**
+ * Every label of the bar is at least 12 px, on one line, inside its own cell, apart from its
+ * neighbours, and the whole row (More included) inside the window: nothing is cut or off screen.
+ */
+async function expectLabelsFit(canvasElement: HTMLElement) {
+  const nav = canvasElement.querySelector('nav')!;
+  const cells = [...nav.querySelectorAll('li')];
+  await expect(cells.length).toBeGreaterThan(0);
+  let previousRight = -Infinity;
+  for (const cell of cells) {
+    const control = cell.firstElementChild as HTMLElement;
+    const label = visibleLabel(control);
+    const style = getComputedStyle(label);
+    const text = label.textContent;
+    await expect(parseFloat(style.fontSize), `${text}: font size`).toBeGreaterThanOrEqual(12);
+    await expect(label.getClientRects(), `${text}: one line`).toHaveLength(1);
+    await expect(label.getBoundingClientRect().height, `${text}: one line`).toBeLessThan(parseFloat(style.fontSize) * 2);
+    await expect(label.scrollWidth, `${text}: not cut`).toBeLessThanOrEqual(label.clientWidth);
+    const box = label.getBoundingClientRect();
+    const cellBox = control.getBoundingClientRect();
+    await expect(box.left, `${text}: inside its cell`).toBeGreaterThanOrEqual(cellBox.left);
+    await expect(box.right, `${text}: inside its cell`).toBeLessThanOrEqual(cellBox.right);
+    await expect(cellBox.right, `${text}: on screen`).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(box.left - previousRight, `${text}: apart from the label before`).toBeGreaterThanOrEqual(6);
+    previousRight = box.right;
+  }
+}
 
 /** The six client destinations of SPEC §2 plus More; the current page is marked. */
 export const Client: Story = {
-  play: async ({ canvas }) => {
-    await expect(linkNames(canvas)).toEqual([
-      'Train with a coach',
-      'Overview',
-      'Upcoming trainings',
-      'Trainings',
-      'Progress',
-      'Diet tracker',
+  play: async ({ canvas, canvasElement }) => {
+    await expect(hrefs(canvas)).toEqual([
+      '/client/dashboard/trainwithcoach',
+      '/client/dashboard',
+      '/client/dashboard/upcoming-trainings',
+      '/client/dashboard/trainings',
+      '/client/dashboard/progress',
+      '/client/dashboard/diet-tracker',
     ]);
+    // Short words on screen, the full names for screen readers and voice control.
+    await expect(bar(canvas).getByRole('link', { name: 'Train with a coach' })).toHaveTextContent(/^CoachTrain with a coach$/);
+    await expect(bar(canvas).getByRole('link', { name: 'Upcoming trainings' })).toBeVisible();
+    await expect(bar(canvas).getByRole('link', { name: 'Diet tracker' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: 'More' })).toBeVisible();
+    await expectLabelsFit(canvasElement);
   },
 };
 
 export const Trainer: Story = {
   args: { role: 'trainer', currentPath: '/trainer/dashboard/clients/42' },
-  play: async ({ canvas }) => {
-    await expect(linkNames(canvas)).toEqual(['New clients', 'Clients', 'Upcoming trainings', 'Plans']);
+  play: async ({ canvas, canvasElement }) => {
+    await expect(hrefs(canvas)).toEqual([
+      '/trainer/dashboard/new-clients',
+      '/trainer/dashboard/clients',
+      '/trainer/dashboard/upcoming-trainings',
+      '/trainer/dashboard/plans',
+    ]);
     await expect(canvas.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    await expectLabelsFit(canvasElement);
   },
 };
 
 export const Admin: Story = {
   args: { role: 'admin', currentPath: '/admin/support' },
-  play: async ({ canvas }) => {
-    await expect(linkNames(canvas)).toEqual(['Dashboard', 'Users', 'Coaching requests', 'Support']);
+  play: async ({ canvas, canvasElement }) => {
+    await expect(hrefs(canvas)).toEqual(['/admin/dashboard', '/admin/users', '/admin/coaching-requests', '/admin/support']);
+    await expect(canvas.getByRole('link', { name: 'Coaching requests' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
+    await expectLabelsFit(canvasElement);
+  },
+};
+
+/** The trainer's home is not in the bar: nothing is marked, More included (SPEC §2 fixes the four items). */
+export const TrainerHome: Story = {
+  args: { role: 'trainer', currentPath: '/trainer/dashboard' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'More' })).not.toHaveAttribute('data-active');
+  },
+};
+
+/** Settings and Edit profile open from the More menu, so More is marked and no link is. */
+export const SettingsMarksMore: Story = {
+  args: { currentPath: '/client/dashboard/settings' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
+  },
+};
+
+export const EditProfileMarksMore: Story = {
+  args: { role: 'trainer', currentPath: '/trainer/dashboard/edit' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
   },
 };
 
@@ -93,11 +169,50 @@ export const UnreadBadges: Story = {
   },
 };
 
-/** Shorter labels can be given for a tight bar (see the report: `nav_short_*` keys are missing). */
+/** The shell can pass its own labels; the full name stays the accessible name. */
 export const ShortLabels: Story = {
-  args: { shortLabels: { trainwithcoach: 'Coach', upcoming_trainings: 'Upcoming', diet_tracker: 'Diet' } },
+  args: { shortLabels: { progress: 'Stats' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Coach' })).toHaveAttribute('href', '/client/dashboard/trainwithcoach');
+    await expect(canvas.getByRole('link', { name: 'Progress' })).toHaveAttribute('href', '/client/dashboard/progress');
+    await expect(canvas.getByText('Stats')).toBeVisible();
+  },
+};
+
+/** The client's seven cells on a 320 px phone, in each language: every label whole, on one line, 12 px. */
+const localeStory = (locale: Locale, names: string[]): Story => ({
+  globals: { ...narrow, locale },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(document.documentElement.clientWidth).toBe(320);
+    const labels = bar(canvas)
+      .getAllByRole('link')
+      .map((link) => visibleLabel(link).textContent);
+    await expect(labels).toEqual(names);
+    await expectLabelsFit(canvasElement);
+  },
+});
+
+export const EnglishNarrow = localeStory('en', ['Coach', 'Home', 'Upcoming', 'Trainings', 'Progress', 'Diet']);
+export const BosnianNarrow = localeStory('bs', ['Trener', 'Pregled', 'Termini', 'Treninzi', 'Napredak', 'Hrana']);
+export const GermanNarrow = localeStory('de', ['Coach', 'Start', 'Termine', 'Trainings', 'Fortschritt', 'Essen']);
+export const CroatianNarrow = localeStory('hr', ['Trener', 'Pregled', 'Termini', 'Treninzi', 'Napredak', 'Hrana']);
+export const SerbianNarrow = localeStory('sr', ['Trener', 'Pregled', 'Termini', 'Treninzi', 'Napredak', 'Hrana']);
+export const SlovenianNarrow = localeStory('sl', ['Trener', 'Pregled', 'Termini', 'Treningi', 'Napredek', 'Hrana']);
+
+/** German admin and trainer bars at 320 px: the longest words of the other roles. */
+export const GermanAdminNarrow: Story = {
+  args: { role: 'admin', currentPath: '/admin/coaching-requests' },
+  globals: { ...narrow, locale: 'de' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Coaching-Anfragen' })).toHaveAttribute('aria-current', 'page');
+    await expectLabelsFit(canvasElement);
+  },
+};
+
+export const SlovenianTrainerNarrow: Story = {
+  args: { role: 'trainer', currentPath: '/trainer/dashboard/new-clients' },
+  globals: { ...narrow, locale: 'sl' },
+  play: async ({ canvasElement }) => {
+    await expectLabelsFit(canvasElement);
   },
 };
 

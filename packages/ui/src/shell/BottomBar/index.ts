@@ -1,2 +1,2 @@
-export { BottomBar, bottomBarItems } from './BottomBar.tsx';
+export { BottomBar, bottomBarItems, bottomBarLabel } from './BottomBar.tsx';
 export type { BottomBarProps } from './BottomBar.tsx';

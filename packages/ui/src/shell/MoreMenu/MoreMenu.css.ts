@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, lineHeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
+import { focusRingInset, focusVisible } from '../../styles/focus.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(24px)' }, to: { opacity: 1, transform: 'none' } });
@@ -228,7 +229,17 @@ export const infoValue = style({
   selectors: { '&[data-missing]': { color: vars.color.textMuted, fontWeight: fontWeight.regular, fontStyle: 'italic' } },
 });
 
-export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: space[2] });
+// Side by side only where both labels fit whole in every language; stacked on most phones.
+export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))', gap: space[2] });
+
+/** Edit profile and Settings: marked like a current link while their page is open. */
+export const action = style({
+  selectors: {
+    '&[data-current]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primary },
+  },
+});
+
+globalStyle(`${action} svg`, { flexShrink: 0 });
 
 export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 
@@ -245,7 +256,8 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-current]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: fontWeight.semibold },
+    [focusVisible]: focusRingInset,
   },
 });
 

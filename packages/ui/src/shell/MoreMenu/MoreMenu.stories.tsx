@@ -52,9 +52,13 @@ const meta = {
     stats: clientStats,
     achievements: clientAchievements,
     onLogout: fn(() => new Promise<void>(() => {})),
+    currentPath: '/client/dashboard',
   },
   globals: mobile,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: { narrow: { name: 'Phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' } } },
+  },
   render: (args) => <MoreMenuDemo {...args} />,
   beforeEach: () => {
     navigate.mockClear();
@@ -118,7 +122,51 @@ export const Trainer: Story = {
     await expect(menu.queryByText('Height')).toBeNull();
     await expect(menu.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/trainer/dashboard/edit');
     const links = within(menu.getByRole('heading', { name: 'Go to' }).parentElement!).getAllByRole('link');
-    await expect(links).toHaveLength(6);
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
+      'Exercises',
+      'Meals',
+      'Brand customization',
+      'Pricing plans',
+      'Invite clients',
+      'Support',
+    ]);
+  },
+};
+
+/**
+ * The trainer's bottom bar has no Overview (SPEC §2 fixes its four items), so the menu leads there
+ * first; on the home page that link is the current one.
+ */
+export const TrainerHomeLink: Story = {
+  args: { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [], currentPath: '/trainer/dashboard' },
+  play: async () => {
+    const menu = within(await dialog());
+    const overview = menu.getByRole('link', { name: 'Overview' });
+    await expect(overview).toHaveAttribute('href', '/trainer/dashboard');
+    await expect(overview).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+  },
+};
+
+/** On Settings (or Edit profile) its button is marked as the current page, and no role link is. */
+export const OnSettings: Story = {
+  args: { currentPath: '/client/dashboard/settings' },
+  play: async () => {
+    const menu = within(await dialog());
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Edit profile' })).not.toHaveAttribute('aria-current');
+    await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+  },
+};
+
+/** A page of the menu's role links is marked there. */
+export const OnRoleLink: Story = {
+  args: { currentPath: '/client/dashboard/health' },
+  play: async () => {
+    const menu = within(await dialog());
+    await expect(menu.getByRole('link', { name: 'Health' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
   },
 };
 
@@ -263,5 +311,22 @@ export const NavigatesAndCloses: Story = {
     await expect(navigate).toHaveBeenCalledWith('/client/dashboard/health', undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** German on a 320 px phone: the longest labels of Edit profile and Settings fit whole, icons included. */
+export const GermanNarrow: Story = {
+  args: { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [], currentPath: '/trainer/dashboard/edit' },
+  globals: { viewport: { value: 'narrow', isRotated: false }, locale: 'de' },
+  play: async () => {
+    const menu = within(await visible(screen.findByRole('dialog')));
+    await expect(document.documentElement.clientWidth).toBe(320);
+    for (const name of ['Profil bearbeiten', 'Einstellungen']) {
+      const action = menu.getByRole('link', { name });
+      await expect(action.scrollWidth, name).toBeLessThanOrEqual(action.clientWidth);
+      await expect(action.querySelector('svg')!.getBoundingClientRect().width, `${name}: icon`).toBe(18);
+    }
+    await expect(menu.getByRole('link', { name: 'Profil bearbeiten' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getAllByRole('link', { name: 'Übersicht' })).toHaveLength(1);
   },
 };

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Link, Modal, ModalOverlay, useLocale } from 'react-aria-components';
 import {
+  activeNavItem,
   ageInYears,
   formatShortDate,
+  initialsOf,
   limits,
   navigation,
-  normaliseLevel,
   type Locale,
   type NavItem,
   type Role,
@@ -14,7 +15,7 @@ import {
   type ShellStats,
 } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { achievementLabel, experienceLabel, genderLabel, roleLabel, statLabel } from '../../i18n/labels.ts';
+import { achievementLabel, experienceLabel, genderLabel, statLabel } from '../../i18n/labels.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { IconButton } from '../../primitives/Button/Button.tsx';
 import { Link as ButtonLink } from '../../primitives/Link/Link.tsx';
@@ -23,7 +24,7 @@ import { Icon } from '../icons.tsx';
 import { vibrateTap } from '../haptics.ts';
 import { LevelRing } from '../LevelRing/index.ts';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
-import { displayName } from '../Sidebar/Sidebar.tsx';
+import { profileDetail, profileName } from '../Sidebar/ProfileCard.tsx';
 import { navLabel } from '../Sidebar/NavItemLink.tsx';
 import { useCloseOnDesktop } from '../useCloseOnDesktop.ts';
 import { AchievementIcon } from './achievementIcons.tsx';
@@ -88,6 +89,8 @@ export interface MoreMenuProps {
   saveLanguage?: (locale: Locale) => Promise<void>;
   /** Offline: figures show 0 with a note (SPEC §8). */
   offline?: boolean;
+  /** The page's path, to mark its link in the menu; defaults to the address of the window. */
+  currentPath?: string;
 }
 
 /**
@@ -106,6 +109,7 @@ export function MoreMenu({
   onLogout,
   saveLanguage,
   offline = false,
+  currentPath,
 }: MoreMenuProps) {
   useCloseOnDesktop(isOpen, () => onOpenChange(false));
   return (
@@ -131,6 +135,7 @@ export function MoreMenu({
                   onLogout={onLogout}
                   saveLanguage={saveLanguage}
                   offline={offline}
+                  currentPath={currentPath ?? (typeof window === 'undefined' ? '' : window.location.pathname)}
                   onNavigate={() => {
                     vibrateTap();
                     close();
@@ -145,18 +150,22 @@ export function MoreMenu({
   );
 }
 
-interface MoreMenuContentProps extends Omit<MoreMenuProps, 'isOpen' | 'onOpenChange' | 'achievements'> {
+interface MoreMenuContentProps extends Omit<MoreMenuProps, 'isOpen' | 'onOpenChange' | 'achievements' | 'currentPath'> {
   achievements: readonly ShellAchievement[];
+  currentPath: string;
   onNavigate: () => void;
 }
 
-function MoreMenuContent({ role, profile, stats, achievements, onLogout, saveLanguage, offline, onNavigate }: MoreMenuContentProps) {
+function MoreMenuContent({ role, profile, stats, achievements, onLogout, saveLanguage, offline, currentPath, onNavigate }: MoreMenuContentProps) {
   const { locale } = useLocale();
-  const name = displayName(profile);
+  const name = profileName(profile);
+  const initials = initialsOf(profile);
   const isClient = role === 'client';
   const nav = navigation[role];
   const byId = new Map(nav.items.map((item) => [item.id, item]));
   const roleLinks = nav.menuLinks.flatMap((id) => byId.get(id) ?? []);
+  const current = activeNavItem(role, currentPath)?.id;
+  const path = currentPath.replace(/\/+$/, '');
   const figures = statsToShow(role, stats, offline);
   const yearsOfService = ageInYears(profile.memberSince) ?? 0;
 
@@ -166,17 +175,17 @@ function MoreMenuContent({ role, profile, stats, achievements, onLogout, saveLan
         <div className={styles.identity}>
           {isClient ? (
             <LevelRing level={profile.level} progress={profile.levelProgress} size="lg">
-              <Avatar name={name} src={profile.imageUrl} size="lg" />
+              <Avatar name={name} initials={initials} src={profile.imageUrl} size="lg" />
             </LevelRing>
           ) : (
-            <Avatar name={name} src={profile.imageUrl} size="lg" />
+            <Avatar name={name} initials={initials} src={profile.imageUrl} size="lg" />
           )}
           <div className={styles.identityText}>
             <p className={styles.name} data-email={name === profile.email || undefined}>
               {name}
             </p>
             <p className={styles.meta}>
-              {isClient ? m.shell_level({ level: normaliseLevel(profile.level) }) : roleLabel(role)}
+              {profileDetail(profile)}
             </p>
             {isClient ? <p className={styles.meta}>{m.shell_years_of_service({ years: yearsOfService })}</p> : null}
           </div>
@@ -211,19 +220,19 @@ function MoreMenuContent({ role, profile, stats, achievements, onLogout, saveLan
 
       <div className={styles.actions}>
         {nav.edit ? (
-          <ButtonLink href={nav.edit} buttonLike buttonVariant="secondary" fullWidth onPress={onNavigate}>
+          <ButtonLink href={nav.edit} buttonLike buttonVariant="secondary" fullWidth onPress={onNavigate} aria-current={path === nav.edit ? 'page' : undefined} className={styles.action}>
             <Icon name="edit" size={18} />
             {m.nav_edit_profile()}
           </ButtonLink>
         ) : null}
-        <ButtonLink href={nav.settings} buttonLike buttonVariant="secondary" fullWidth onPress={onNavigate}>
+        <ButtonLink href={nav.settings} buttonLike buttonVariant="secondary" fullWidth onPress={onNavigate} aria-current={path === nav.settings ? 'page' : undefined} className={styles.action}>
           <Icon name="settings" size={18} />
           {m.nav_settings()}
         </ButtonLink>
       </div>
 
       <Section title={m.shell_role_links()} flush>
-        <RoleLinks items={roleLinks} onNavigate={onNavigate} />
+        <RoleLinks items={roleLinks} current={current} onNavigate={onNavigate} />
       </Section>
 
       <LogoutButton onLogout={onLogout} look="button" className={styles.logout} />
@@ -287,12 +296,12 @@ function InfoList({ profile, role }: { profile: ShellProfile; role: Role }) {
   );
 }
 
-function RoleLinks({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+function RoleLinks({ items, current, onNavigate }: { items: NavItem[]; current: string | undefined; onNavigate: () => void }) {
   return (
     <ul className={styles.links}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link href={item.href} className={styles.link} onPress={onNavigate}>
+          <Link href={item.href} className={styles.link} onPress={onNavigate} aria-current={item.id === current ? 'page' : undefined}>
             <span className={styles.linkIcon}>
               <Icon name={item.icon} size={20} />
             </span>
