@@ -76,6 +76,8 @@ export const expectedPages: Record<string, Record<Actor, PageOutcome>> = {
   '/auth/oauth/[provider]/callback': open,
   // SPEC §2: a trainer's public page, where the mobile-menu logout lands.
   '/page/[from]': open,
+  '/privacy': open,
+  '/terms': open,
   // Public media; private objects are checked by owner inside the route.
   '/media/[...key]': open,
 

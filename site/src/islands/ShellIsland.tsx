@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
 import { limits, type Branding, type Locale, type Role, type ShellAchievement, type ShellProfile, type ShellStats } from '@spotter/domain';
 import { DashboardShell } from '@spotter/ui/shell/DashboardShell/index.ts';
-import { $locale, $offline, $unread, initLocale } from '@spotter/ui/stores/index.ts';
+import { $locale, $offline, $unread, initLocale, initUnread } from '@spotter/ui/stores/index.ts';
 import { getJson, sendJson } from './api.ts';
 import { $liveBranding, $livePhotoUrl } from './live.ts';
 import { logout } from './logout.ts';
@@ -45,18 +45,21 @@ async function refreshPageContent(): Promise<void> {
   }
 }
 
+const subscribeUnread = (onChange: () => void) => $unread.listen(onChange);
+
 /** The dashboard frame of every signed-in page: wires the shell to the endpoints and stores. */
 export default function ShellIsland({ locale, role, currentPath, profile, branding, achievements, unread, children }: Props) {
   initLocale(locale);
+  initUnread(unread);
   const current = useStore($locale);
   const offline = useStore($offline);
-  const counts = useStore($unread);
+  // The server and hydration render the page's own counts; later changes come from the store.
+  const counts = useSyncExternalStore(subscribeUnread, () => $unread.get(), () => unread);
   const [stats, setStats] = useState<ShellStats>(() => zeroStats(role));
   const livePhoto = useStore($livePhotoUrl);
   const liveBranding = useStore($liveBranding);
 
   useEffect(() => {
-    $unread.set(unread);
     const goOffline = () => {
       $offline.set(true);
       $unread.set({});
@@ -74,7 +77,7 @@ export default function ShellIsland({ locale, role, currentPath, profile, brandi
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
     };
-  }, [unread]);
+  }, []);
 
   return (
     <I18nProvider locale={current}>

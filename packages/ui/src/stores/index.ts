@@ -1,2 +1,3 @@
 export * from './locale.ts';
 export * from './shell.ts';
+export * from './tab.ts';

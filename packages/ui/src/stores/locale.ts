@@ -1,9 +1,13 @@
-import { atom } from 'nanostores';
 import { languageStorageKey, type Locale } from '@spotter/domain';
-import { setLocale } from '@spotter/i18n';
+import { getLocale, setLocale } from '@spotter/i18n';
+import { onServer, tabAtom } from './tab.ts';
 
-/** The language the islands render in; changing it re-renders every subscribed island at once. */
-export const $locale = atom<Locale>('en');
+/**
+ * The language the islands render in; changing it re-renders every subscribed island at once.
+ * On the server it is the language of the request being rendered (Paraglide's request store).
+ */
+export const $locale = tabAtom<Locale>('en');
+if (onServer) $locale.get = () => getLocale();
 
 let initialised = false;
 
@@ -12,7 +16,7 @@ let initialised = false;
  * render, and a later call must not undo a language the user picked since.
  */
 export function initLocale(locale: Locale): void {
-  if (initialised) return;
+  if (onServer || initialised) return;
   initialised = true;
   if ($locale.get() !== locale) $locale.set(locale);
 }

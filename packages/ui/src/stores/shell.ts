@@ -1,9 +1,9 @@
-import { atom } from 'nanostores';
+import { onServer, tabAtom } from './tab.ts';
 
 const SIDEBAR_KEY = 'spotter.sidebar';
 
 /** Whether the desktop sidebar is narrow; the choice is remembered in localStorage. */
-export const $sidebarCollapsed = atom<boolean>(false);
+export const $sidebarCollapsed = tabAtom<boolean>(false);
 
 export function loadSidebarPreference(): void {
   try {
@@ -23,5 +23,18 @@ export function setSidebarCollapsed(collapsed: boolean): void {
 }
 
 /** Badge counts by nav item id (e.g. messages), and whether the browser is offline. */
-export const $unread = atom<Record<string, number>>({});
-export const $offline = atom<boolean>(false);
+export const $unread = tabAtom<Record<string, number>>({});
+export const $offline = tabAtom<boolean>(false);
+
+let unreadStarted = false;
+
+/**
+ * Starts the badge counts at the figures the page was rendered with, before the first render in
+ * this tab, so hydration finds the server's badges. Later calls are ignored: the counts may have
+ * been refreshed since.
+ */
+export function initUnread(counts: Record<string, number>): void {
+  if (onServer || unreadStarted) return;
+  unreadStarted = true;
+  $unread.set(counts);
+}

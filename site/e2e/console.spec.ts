@@ -1,0 +1,160 @@
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import { locales, roles, type Locale, type Role } from '@spotter/domain';
+import { localeCookieName } from '@spotter/i18n';
+import { pageAccess } from '../src/server/auth/policy.ts';
+import { sectionPaths } from '../src/server/repos/sections.ts';
+import { routes } from '../test/helpers/routes.ts';
+import { expect, test as base } from './fixtures.ts';
+
+/**
+ * Every page as every role it belongs to, in every language: the fixture fails a visit on any
+ * console or page error (a hydration mismatch, a failed script), and each page has exactly one
+ * skip link. Desktop runs every language; a phone-width pass runs every page in English, since
+ * the server sends the same HTML to both (the layout switches in CSS) and only the browser-side
+ * code paths differ with the width.
+ */
+
+const password = 'spotter-demo-2026';
+// Accounts no other spec signs in with (admin is the only admin: its language is restored after).
+const accounts: Record<Role, string> = {
+  client: 'petra.maric@spotter.test',
+  trainer: 'emina.kovacevic@spotter.test',
+  admin: 'admin@spotter.test',
+};
+type Actor = Role | 'anonymous';
+const missingPage = '/no-such-page';
+
+const pageRoutes = routes.filter((route) => !route.api && route.file.endsWith('.astro'));
+const publicPaths = [...pageRoutes.filter((route) => pageAccess(route.path) === 'public').map((route) => route.path), missingPage];
+// Sign-in pages send a signed-in visitor home; every other public page is everyone's.
+const signedInPublicPaths = publicPaths.filter((path) => !path.startsWith('/auth/') && !path.startsWith('/page/'));
+
+/** A role's own pages: every section of its area and every other page file there. */
+function rolePaths(role: Role): string[] {
+  const own = pageRoutes.filter((route) => pageAccess(route.path) !== 'public' && allowsRole(route.path, role)).map((route) => route.path);
+  return [...new Set([...sectionPaths(role), ...own])].sort();
+}
+
+function allowsRole(path: string, role: Role): boolean {
+  const access = pageAccess(path);
+  return access === 'public' || access === 'signed-in' || access.includes(role);
+}
+
+const pathsOf = (actor: Actor) => (actor === 'anonymous' ? publicPaths : [...rolePaths(actor), ...signedInPublicPaths]);
+
+interface Sessions {
+  /** Cookies of a signed-in session per role (made once per worker). */
+  states: Record<Role, Awaited<ReturnType<APIRequestContext['storageState']>>>;
+  /** Sets a role's account language; the account's language decides the page language. */
+  setLanguage: (role: Role, locale: Locale) => Promise<void>;
+}
+
+const test = base.extend<{ actor: Actor }, { sessions: Sessions }>({
+  actor: ['anonymous', { option: true }],
+  sessions: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const headers = { 'sec-fetch-site': 'same-origin' };
+      const contexts = {} as Record<Role, APIRequestContext>;
+      const original = {} as Record<Role, Locale>;
+      const states = {} as Sessions['states'];
+      for (const role of roles) {
+        const request = await playwright.request.newContext({ baseURL });
+        const response = await request.post('/api/auth/login', { data: { email: accounts[role], password }, headers });
+        expect(response.status(), `sign-in of ${accounts[role]}`).toBe(200);
+        const session = (await (await request.get('/api/auth/session')).json()) as { data: { user: { language: Locale } } };
+        original[role] = session.data.user.language;
+        contexts[role] = request;
+        states[role] = await request.storageState();
+      }
+      const current = { ...original };
+      await use({
+        states,
+        async setLanguage(role, locale) {
+          if (current[role] === locale) return;
+          const response = await contexts[role].patch('/api/users/update-language', { data: { language: locale }, headers });
+          expect(response.status()).toBe(200);
+          current[role] = locale;
+        },
+      });
+      for (const role of roles) {
+        await contexts[role].patch('/api/users/update-language', { data: { language: original[role] }, headers });
+        await contexts[role].dispose();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ actor, sessions, storageState }, provide) => {
+    await provide(actor === 'anonymous' ? storageState : sessions.states[actor]);
+  },
+});
+
+/** Waits until every island has hydrated (Astro drops `ssr` then) and React has committed. */
+async function settled(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+}
+
+async function visit(page: Page, path: string, locale: Locale) {
+  const response = await page.goto(path);
+  expect(response, path).not.toBeNull();
+  expect(response!.status(), path).toBe(path === missingPage ? 404 : 200);
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  // One way to skip the page's header and navigation, not two in a row.
+  await expect(page.locator('a[href="#main"]')).toHaveCount(1);
+  await expect(page.locator('#main')).toHaveCount(1);
+}
+
+const actors: Actor[] = ['anonymous', ...roles];
+
+for (const actor of actors) {
+  test.describe(`${actor}`, () => {
+    test.use({ actor });
+    for (const locale of locales) {
+      test.describe(`${locale}`, () => {
+        test.beforeEach(async ({ context, sessions }) => {
+          if (actor === 'anonymous') {
+            const url = new URL(test.info().project.use.baseURL!);
+            await context.addCookies([{ name: localeCookieName, value: locale, domain: url.hostname, path: '/' }]);
+          } else {
+            await sessions.setLanguage(actor, locale);
+          }
+        });
+        for (const path of pathsOf(actor)) {
+          test(`${path}`, async ({ page }) => {
+            await visit(page, path, locale);
+          });
+        }
+      });
+    }
+  });
+}
+
+// The browser type is chosen per worker, so only the phone's context options are taken.
+const { defaultBrowserType: _browser, ...phone } = devices['Pixel 5'];
+
+test.describe('phone width', () => {
+  test.use({ ...phone, viewport: { width: 375, height: 740 } });
+  for (const actor of actors) {
+    test.describe(`${actor}`, () => {
+      test.use({ actor });
+      test.beforeEach(async ({ sessions }) => {
+        if (actor !== 'anonymous') await sessions.setLanguage(actor, 'en');
+      });
+      for (const path of pathsOf(actor)) {
+        test(`${path}`, async ({ page }) => {
+          await visit(page, path, 'en');
+        });
+      }
+    });
+  }
+});
+
+test('every page file is visited by someone', () => {
+  const visited = actors.flatMap(pathsOf);
+  for (const route of pageRoutes) {
+    const pattern = new RegExp(`^${route.pattern.replace(/\[\.\.\.[^\]]+\]/g, '.+').replace(/\[[^\]]+\]/g, '[^/]+')}$`);
+    expect(visited.some((path) => pattern.test(path)), route.pattern).toBe(true);
+  }
+});
