@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
 import type { GalleryItem, Locale } from '@spotter/domain';
@@ -34,7 +34,12 @@ export default function GalleryIsland({ locale, initial }: Props) {
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const patch = (id: string, change: Partial<Row>) => setRows((list) => list.map((row) => (row.id === id ? { ...row, ...change } : row)));
+  // Upload outcomes by row, kept for rows removed meanwhile, so an Undo brings back the finished upload.
+  const settled = useRef(new Map<string, Partial<Row>>());
+  const patch = (id: string, change: Partial<Row>) => {
+    settled.current.set(id, { ...settled.current.get(id), ...change });
+    setRows((list) => list.map((row) => (row.id === id ? { ...row, ...change } : row)));
+  };
 
   function addFiles(files: File[]) {
     const added: Row[] = files.map((file) => ({
@@ -82,7 +87,8 @@ export default function GalleryIsland({ locale, initial }: Props) {
         <GalleryManager
           images={rows}
           onChange={(next) => {
-            setRows((list) => next.map((image) => ({ ...image, mediaId: list.find((row) => row.id === image.id)?.mediaId ?? null })));
+            // The manager hands back the rows it was given (an undone removal included), with their mediaId.
+            setRows(next.map((image) => ({ mediaId: null, ...image, ...settled.current.get(image.id) })));
             setDirty(true);
           }}
           onAddFiles={addFiles}

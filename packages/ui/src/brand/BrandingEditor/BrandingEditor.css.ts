@@ -1,9 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
 
 export const layout = style({
   display: 'grid',
+  // minmax(0, …): a long unbroken value must not widen the page on a phone.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space[6],
   alignItems: 'start',
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 380px)' } },
@@ -13,18 +15,67 @@ export const fields = style({ display: 'flex', flexDirection: 'column', gap: spa
 
 export const colorRow = style({ display: 'grid', gap: space[4], '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
 
-export const colorField = style({ display: 'flex', alignItems: 'flex-end', gap: space[2] });
+export const colorField = style({ display: 'flex', alignItems: 'flex-start', gap: space[2] });
 
+/** The swatch sits beside the input, below the label (label: 0.875rem × 1.5 line + the field's gap). */
 export const swatch = style({
+  position: 'relative',
   flex: 'none',
+  boxSizing: 'border-box',
   width: '44px',
   height: '44px',
-  padding: 0,
+  marginTop: `calc(${fontSize.sm} * 1.5 + ${space[1]})`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: radius.md,
-  background: 'none',
+  // A ring inside the border keeps a white or very light colour visible against the page.
+  boxShadow: `inset 0 0 0 2px ${vars.color.surface}`,
+  selectors: {
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:has(input:disabled)': { opacity: 0.45, borderStyle: 'dashed' },
+  },
+});
+
+/** Empty, or not yet a valid hex, the swatch shows what the header uses instead: the theme's brand colour. */
+export const swatchDefault = styleVariants({
+  logoTitleColor: { background: vars.color.brandTitle },
+  logoTaglineColor: { background: vars.color.brandTagline },
+});
+
+/** The native picker, invisible over the swatch: the platform's own dialog, our look. */
+export const swatchInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  opacity: 0,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
+/** Fields that only apply with custom branding on; off, they read as switched off, not as empty. */
+export const editable = style({});
+
+globalStyle(`${editable}[data-disabled] input`, {
+  background: vars.color.surfaceSunken,
+  borderStyle: 'dashed',
+  color: vars.color.textMuted,
+  cursor: 'not-allowed',
+});
+
+globalStyle(`${editable}[data-disabled] input::placeholder`, { color: 'transparent' });
+
+globalStyle(`${editable}[data-disabled] label`, { color: vars.color.textMuted });
+
+export const offHint = style({
+  margin: 0,
+  padding: `${space[2]} ${space[3]}`,
+  borderRadius: radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
 });
 
 export const preview = style({
@@ -38,6 +89,10 @@ export const preview = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
+
+export const previewHeading = style({ fontSize: fontSize.md, fontWeight: fontWeight.semibold, color: vars.color.text });
+
+export const previewGroup = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 });
 
 export const previewTitle = style({ fontSize: fontSize.sm, fontWeight: fontWeight.semibold, color: vars.color.textMuted });
 

@@ -69,9 +69,88 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Branding off: the fields that need it are disabled and look it, with a note on how to edit them. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Logo title')).toBeDisabled();
+    await expect(canvas.getByText('Turn on “Use my own branding” to edit the title, tagline and colours.')).toBeVisible();
+    for (const name of ['Logo title', 'Tagline', 'Title colour', 'Tagline colour']) {
+      const field = canvas.getByRole('textbox', { name });
+      await expect(field).toBeDisabled();
+      await expect(getComputedStyle(field).borderStyle).toBe('dashed');
+    }
+    await expect(canvas.getByLabelText('Pick the title colour')).toBeDisabled();
+    await userEvent.click(canvas.getByText('Use my own branding'));
+    await expect(canvas.queryByText(/Turn on “Use my own branding”/)).toBeNull();
+    const title = canvas.getByRole('textbox', { name: 'Logo title' });
+    await expect(title).toBeEnabled();
+    await expect(getComputedStyle(title).borderStyle).toBe('solid');
+  },
+};
+
+/** Disabled fields with text in them: switched off, the saved values stay visible but muted. */
+export const DisabledWithValues: Story = {
+  args: { initial: { ...custom, useCustomLogo: false } },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('textbox', { name: 'Logo title' });
+    await expect(title).toBeDisabled();
+    await expect(title).toHaveValue('Amra Strength');
+    // Sunken and dashed, not the white of a field waiting for input.
+    await expect(getComputedStyle(title).backgroundColor).not.toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(title).borderStyle).toBe('dashed');
+  },
+};
+
+/**
+ * No colours chosen: each swatch shows the default colour the header really uses (not black), and
+ * the hint says it is the default. The text field and its swatch each have their own name.
+ */
+export const EmptyColours: Story = {
+  args: { initial: { ...custom, logoTitleColor: null, logoTaglineColor: null } },
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('complementary', { name: 'Preview' });
+    const previewTitle = within(preview).getAllByText('Amra Strength')[0] as HTMLElement;
+    const previewTagline = within(preview).getAllByText('Move well. Lift with confidence.')[0] as HTMLElement;
+    for (const [name, picker, shown] of [
+      ['Title colour', 'Pick the title colour', previewTitle],
+      ['Tagline colour', 'Pick the tagline colour', previewTagline],
+    ] as const) {
+      const field = canvas.getByRole('textbox', { name });
+      await expect(field).toHaveValue('');
+      await expect(field).toHaveAttribute('placeholder', 'Default colour');
+      await expect(field).toHaveAccessibleDescription('The default colour is used. Type a hex colour such as #1D4ED8 to change it.');
+      const swatch = canvas.getByLabelText(picker);
+      await expect(swatch).toHaveAccessibleName(picker);
+      await expect(swatch).toHaveAccessibleDescription(/default colour/);
+      await expect(getComputedStyle(swatch.parentElement as HTMLElement).backgroundColor).toBe(getComputedStyle(shown).color);
+    }
+    await expect(getComputedStyle(previewTitle).color).toBe('rgb(15, 23, 42)');
+    // Typing a colour replaces the default, in the swatch and the preview.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title colour' }), '#b91c1c');
+    await expect(getComputedStyle(canvas.getByLabelText('Pick the title colour').parentElement as HTMLElement).backgroundColor).toBe('rgb(185, 28, 28)');
+    await expect(getComputedStyle(previewTitle).color).toBe('rgb(185, 28, 28)');
+    await expect(canvas.getByRole('textbox', { name: 'Title colour' })).toHaveAccessibleDescription('A hex colour such as #1D4ED8.');
+  },
+};
+
+export const EmptyColoursMobile: Story = {
+  args: { initial: { ...custom, logoTitleColor: null, logoTaglineColor: null } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** The longest title: the phone header preview shows it whole, scaled and wrapped, as a 320 px phone would. */
+export const PhonePreviewLongTitle: Story = {
+  args: {
+    initial: { ...custom, customLogoUrl: sampleLogo, customLogoTitle: 'Ana Marija Kovačević · Performance and Rehabilitation Studio' },
+  },
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('complementary', { name: 'Preview' });
+    await expect(within(preview).getByText('Phone header (320 px wide)')).toBeVisible();
+    const bar = preview.querySelector<HTMLElement>('[data-top-bar-preview]');
+    const title = bar?.querySelector<HTMLElement>('[data-logo-title]');
+    if (!bar || !title) throw new Error('no phone header');
+    await expect(title).toHaveTextContent('Ana Marija Kovačević · Performance and Rehabilitation Studio');
+    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight + 1);
+    await expect(title.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().bottom);
   },
 };
 
@@ -82,7 +161,8 @@ export const LivePreviewAndSave: Story = {
     await userEvent.click(canvas.getByText('Use my own branding'));
     const title = canvas.getByLabelText('Logo title');
     await userEvent.type(title, 'Coach Luka');
-    await expect(canvas.getAllByText('Coach Luka')).toHaveLength(3);
+    // The phone header and the three sizes.
+    await expect(canvas.getAllByText('Coach Luka')).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ useCustomLogo: true, customLogoTitle: 'Coach Luka' }));
     await expect(lastUpdate(args.onSave)).not.toHaveProperty('customLogoMediaId');
@@ -124,9 +204,9 @@ export const WithLogoUpload: Story = {
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(await within(field).findByRole('img', { name: 'Current logo' })).toHaveAttribute('src', sampleLogo);
     await expect(within(field).queryByRole('progressbar')).toBeNull();
-    // The preview shows the new image in all three sizes.
+    // The preview shows the new image in the phone header and all three sizes.
     const preview = canvas.getByRole('complementary', { name: 'Preview' });
-    await expect(within(preview).getAllByRole('img', { name: 'Amra Strength' })).toHaveLength(3);
+    await expect(within(preview).getAllByRole('img', { name: 'Amra Strength' })).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ customLogoMediaId: uploadedId }));
     await expect(await canvas.findByText('Your branding is saved.')).toBeVisible();

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { brandingLimits, brandingUpdateSchema, type Branding, type BrandingUpdate } from '@spotter/domain';
-import { m } from '@spotter/i18n';
+import { getLocale, m } from '@spotter/i18n';
 import { Banner } from '../../primitives/Banner/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Form } from '../../primitives/Form/index.ts';
@@ -8,6 +8,8 @@ import { Switch } from '../../primitives/Switch/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
 import { translateFieldErrors } from '../../i18n/validation.ts';
 import { ImageUploadField } from '../../media/ImageUploadField/index.ts';
+import { TopBarPreview } from '../../shell/TopBar/index.ts';
+import { palette } from '../../theme/tokens.ts';
 import { LogoHeader } from '../LogoHeader/index.ts';
 import * as styles from './BrandingEditor.css.ts';
 
@@ -31,6 +33,16 @@ const defaults: Branding = {
   logoTitleColor: null,
   logoTaglineColor: null,
 };
+
+type ColorKey = 'logoTitleColor' | 'logoTaglineColor';
+
+/**
+ * What an empty colour falls back to (the light theme's brand title and tagline colours): the
+ * colour picker opens on it. The swatch itself shows the theme's own value.
+ */
+const defaultColors: Record<ColorKey, string> = { logoTitleColor: palette.ink900, logoTaglineColor: palette.ink600 };
+
+const hexColor = /^#[0-9a-f]{6}$/i;
 
 interface LogoUpload {
   /** 0..1 while uploading, otherwise null. */
@@ -56,6 +68,7 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
   const [logoMediaId, setLogoMediaId] = useState<string | null | undefined>(undefined);
   const [savedLogoUrl, setSavedLogoUrl] = useState<string | null>(initial?.customLogoUrl ?? null);
   const uploading = upload.progress !== null;
+  const hintId = useId();
   const set = (patch: Partial<Branding>) => {
     setValue((current) => ({ ...current, ...patch }));
     if (status.kind !== 'saving') setStatus({ kind: 'idle' });
@@ -115,27 +128,36 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
     }
   }
 
-  const colorInput = (key: 'logoTitleColor' | 'logoTaglineColor', label: string) => (
-    <div className={styles.colorField}>
-      <TextField
-        name={key}
-        label={label}
-        description={m.brand_color_hint()}
-        placeholder="#1D4ED8"
-        value={value[key] ?? ''}
-        onChange={(text) => set({ [key]: text })}
-        isDisabled={!value.useCustomLogo}
-      />
-      <input
-        type="color"
-        className={styles.swatch}
-        aria-label={label}
-        value={/^#[0-9a-f]{6}$/i.test(value[key] ?? '') ? (value[key] as string) : '#000000'}
-        onChange={(event) => set({ [key]: event.target.value })}
-        disabled={!value.useCustomLogo}
-      />
-    </div>
-  );
+  const off = !value.useCustomLogo;
+  const colorInput = (key: ColorKey, label: string, pickerLabel: string) => {
+    const text = value[key] ?? '';
+    const isDefault = text.trim() === '';
+    return (
+      <div className={styles.colorField}>
+        <TextField
+          name={key}
+          label={label}
+          description={<span id={`${hintId}-${key}`}>{isDefault ? m.brand_color_default_hint() : m.brand_color_hint()}</span>}
+          placeholder={m.brand_color_placeholder_default()}
+          value={text}
+          onChange={(next) => set({ [key]: next })}
+          isDisabled={off}
+          className={styles.editable}
+        />
+        <span className={[styles.swatch, styles.swatchDefault[key]].join(' ')} style={hexColor.test(text) ? { background: text } : undefined}>
+          <input
+            type="color"
+            className={styles.swatchInput}
+            aria-label={pickerLabel}
+            aria-describedby={`${hintId}-${key}`}
+            value={hexColor.test(text) ? text.toLowerCase() : defaultColors[key]}
+            onChange={(event) => set({ [key]: event.target.value })}
+            disabled={off}
+          />
+        </span>
+      </div>
+    );
+  };
 
   return (
     <div className={styles.layout}>
@@ -162,6 +184,7 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
           label={m.brand_hide_logo_image()}
           isDisabled={!value.useCustomLogo}
         />
+        {off ? <p className={styles.offHint}>{m.brand_fields_off_hint()}</p> : null}
         <TextField
           name="customLogoTitle"
           label={m.brand_logo_title()}
@@ -169,7 +192,8 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
           onChange={(customLogoTitle) => set({ customLogoTitle })}
           maxLength={brandingLimits.titleChars}
           description={m.counter_characters({ count: (value.customLogoTitle ?? '').length, max: brandingLimits.titleChars })}
-          isDisabled={!value.useCustomLogo}
+          isDisabled={off}
+          className={styles.editable}
         />
         <TextField
           name="customLogoTagline"
@@ -178,11 +202,12 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
           onChange={(customLogoTagline) => set({ customLogoTagline })}
           maxLength={brandingLimits.taglineChars}
           description={m.counter_characters({ count: (value.customLogoTagline ?? '').length, max: brandingLimits.taglineChars })}
-          isDisabled={!value.useCustomLogo}
+          isDisabled={off}
+          className={styles.editable}
         />
         <div className={styles.colorRow}>
-          {colorInput('logoTitleColor', m.brand_title_color())}
-          {colorInput('logoTaglineColor', m.brand_tagline_color())}
+          {colorInput('logoTitleColor', m.brand_title_color(), m.brand_title_color_picker())}
+          {colorInput('logoTaglineColor', m.brand_tagline_color(), m.brand_tagline_color_picker())}
         </div>
         <div className={styles.actions}>
           <Button type="submit" isPending={status.kind === 'saving'} isDisabled={uploading}>
@@ -191,14 +216,19 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
         </div>
       </Form>
       <aside className={styles.preview} aria-label={m.brand_preview()}>
-        <div className={styles.previewTitle}>
-          {m.brand_preview()} · {m.brand_preview_sizes()}
+        <div className={styles.previewHeading}>{m.brand_preview()}</div>
+        <div className={styles.previewGroup}>
+          <div className={styles.previewTitle}>{m.brand_preview_phone()}</div>
+          <TopBarPreview branding={value} locale={getLocale()} />
         </div>
-        {(['small', 'default', 'large'] as const).map((size) => (
-          <div key={size} className={styles.previewSample}>
-            <LogoHeader branding={value} size={size} />
-          </div>
-        ))}
+        <div className={styles.previewGroup}>
+          <div className={styles.previewTitle}>{m.brand_preview_sizes()}</div>
+          {(['small', 'default', 'large'] as const).map((size) => (
+            <div key={size} className={styles.previewSample}>
+              <LogoHeader branding={value} size={size} />
+            </div>
+          ))}
+        </div>
       </aside>
     </div>
   );

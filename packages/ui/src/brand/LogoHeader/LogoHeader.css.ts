@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { limits } from '@spotter/domain';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, lineHeight, radius, space } from '../../theme/tokens.ts';
@@ -78,4 +78,56 @@ export const taglineSize = styleVariants({
   small: { fontSize: fontSize.xs },
   default: { fontSize: fontSize.xs },
   large: { fontSize: fontSize.sm },
+});
+
+/**
+ * `fit`: the logo fills the width its inline-size container gives it (the top bar's logo slot).
+ * The narrowest line that holds the title in one to four lines, in em (estimated on render, the
+ * same on server and browser), drives pure CSS: the largest size at which the title fits, the
+ * tagline only while the title fits on one line at 14px or more, and the image only while it
+ * leaves the title room for four lines at 11px.
+ */
+export const lineEm = [createVar(), createVar(), createVar(), createVar()] as const;
+/** The tagline's one-line width in em (0 without a tagline). */
+export const taglineEm = createVar();
+
+const maxTitle = { small: fontSize.md, default: fontSize.lg, large: fontSize.xl } as const;
+const taglineFont = { small: fontSize.xs, default: fontSize.xs, large: fontSize.sm } as const;
+
+/** The largest font size at which the title fits in `lines` lines of the container's width. */
+const tier = (lines: 1 | 2 | 3 | 4, cap: string) => `min(100cqi / ${lineEm[lines - 1]}, ${cap})`;
+
+const fitFontSize = (max: string) =>
+  `max(${[tier(1, max), tier(2, `min(0.875rem, ${max})`), tier(3, '0.75rem'), tier(4, '0.6875rem'), '0.5625rem'].join(', ')})`;
+
+/** Width left for the image once the title has what four lines at 11px need. */
+const imageRoom = `(100cqi - 0.5rem - ${lineEm[3]} * 0.6875rem)`;
+
+export const fitRoot = style({ flex: '0 1 auto', gap: 0 });
+
+export const fitImage = style({
+  maxWidth: `clamp(0px, (${imageRoom} - 31px) * 100, min(6rem, ${imageRoom}))`,
+  marginInlineEnd: `clamp(0px, (${imageRoom} - 31px) * 100, 0.5rem)`,
+});
+
+export const fitText = style({ flex: '0 1 auto', minWidth: 0, containerType: 'inline-size' });
+
+/** As wide as the title at full size on one line, or the tagline if that is wider; narrower when the space is. */
+export const fitTextSize = styleVariants(maxTitle, (max, size) => ({
+  width: `max(${lineEm[0]} * ${max} + 1px, ${taglineEm} * ${taglineFont[size]})`,
+}));
+
+export const fitTitle = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 4,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});
+
+export const fitTitleSize = styleVariants(maxTitle, (max) => ({ fontSize: fitFontSize(max) }));
+
+export const fitTagline = style({
+  display: 'block',
+  maxHeight: `clamp(0px, (100cqi - ${lineEm[0]} * 0.875rem) * 100, 2em)`,
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import type { Branding } from '@spotter/domain';
@@ -178,4 +179,65 @@ export const Dark: Story = {
       <LogoHeader branding={brand} />
     </div>
   ),
+};
+
+/** A room of a given width that `fit` fills, as the top bar's logo slot does. */
+function Room({ width, children }: { width: number; children: ReactNode }) {
+  return (
+    <div style={{ width: `${width}px`, height: '60px', display: 'flex', alignItems: 'center', containerType: 'inline-size', outline: '1px dashed var(--spotter-color-border)' }}>
+      {children}
+    </div>
+  );
+}
+
+const sixty = 'Ana Marija Kovačević · Performance and Rehabilitation Studio';
+
+/** Whether the title shows every line (nothing clamped) inside its room. */
+function titleFits(room: Element): boolean {
+  const title = room.querySelector<HTMLElement>('[data-logo-title]');
+  if (!title) return false;
+  const box = title.getBoundingClientRect();
+  const roomBox = room.getBoundingClientRect();
+  return title.scrollHeight <= title.clientHeight + 1 && box.right <= roomBox.right + 0.5 && box.bottom <= roomBox.bottom + 0.5;
+}
+
+/**
+ * `fit` in rooms from a small phone's to a desktop's: the longest title scales and wraps, the
+ * tagline shows only while the title fits on one line, the image steps aside in the narrowest.
+ */
+export const FitLongTitle: Story = {
+  args: { branding: { ...brand, customLogoTitle: sixty }, fit: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
+      {[134, 200, 320, 700].map((width) => (
+        <Room key={width} width={width}>
+          <LogoHeader {...args} />
+        </Room>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const rooms = [...canvasElement.querySelectorAll('[style*="container-type"]')];
+    for (const room of rooms) await expect(titleFits(room)).toBe(true);
+    const shown = (room: Element | undefined, selector: string) => (room?.querySelector(selector)?.getBoundingClientRect().width ?? 0) > 1 && (room?.querySelector(selector)?.getBoundingClientRect().height ?? 0) > 1;
+    await expect(shown(rooms[0], 'img')).toBe(false);
+    await expect(shown(rooms[3], 'img')).toBe(true);
+    await expect(shown(rooms[0], '[data-logo-tagline]')).toBe(false);
+    await expect(shown(rooms[3], '[data-logo-tagline]')).toBe(true);
+    await expect(getComputedStyle(rooms[3]?.querySelector('[data-logo-title]') as Element).fontSize).toBe('18px');
+  },
+};
+
+/** Without `fit` nothing changes for short titles; with it a short title keeps its full size and tagline. */
+export const FitShortTitle: Story = {
+  args: { branding: { ...brand, customLogoTitle: 'Walk Test Gym' }, fit: true },
+  render: (args) => (
+    <Room width={200}>
+      <LogoHeader {...args} />
+    </Room>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(titleFits(canvasElement.querySelector('[style*="container-type"]') as Element)).toBe(true);
+    await expect(canvas.getByText('Strength for every age')).toBeVisible();
+  },
 };

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { Branding } from '@spotter/domain';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { m } from '@spotter/i18n';
 import { brandThemeStyle } from '../../theme/brand.ts';
 import * as styles from './LogoHeader.css.ts';
+import { estimateTitleEm, titleLineWidthsEm } from './titleWidth.ts';
 
 export const logoSizes = ['small', 'default', 'large'] as const;
 export type LogoSize = (typeof logoSizes)[number];
@@ -15,14 +17,22 @@ export interface LogoHeaderProps {
   size?: LogoSize;
   /** Makes the whole logo a link (usually to the dashboard home). */
   href?: string;
+  /**
+   * Fits a custom title into the width of the nearest inline-size container (such as the top
+   * bar's logo slot) instead of cutting it: the title scales down and wraps to up to four lines,
+   * the tagline shows only while the title fits on one line, and the image gives way to a long
+   * title in a narrow space.
+   */
+  fit?: boolean;
   className?: string;
 }
 
 /** The product's logo, or a trainer's custom logo, title and tagline in their own colours. */
-export function LogoHeader({ branding, size = 'default', href, className }: LogoHeaderProps) {
+export function LogoHeader({ branding, size = 'default', href, fit = false, className }: LogoHeaderProps) {
   const custom = branding?.useCustomLogo ? branding : null;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const classes = [styles.root, href ? styles.link : null, className].filter(Boolean).join(' ');
+  const fitting = fit && custom !== null;
+  const classes = [styles.root, href ? styles.link : null, fitting ? styles.fitRoot : null, className].filter(Boolean).join(' ');
 
   let content: ReactNode;
   let linkName: string | undefined;
@@ -34,22 +44,33 @@ export function LogoHeader({ branding, size = 'default', href, className }: Logo
     const showImage = Boolean(url) && !custom.hideLogoImage && failedUrl !== url;
     // In a link the visible title and tagline name it (WCAG 2.5.3), so the image adds nothing.
     linkName = undefined;
-    style = brandThemeStyle({ logoTitleColor: custom.logoTitleColor, logoTaglineColor: custom.logoTaglineColor });
+    style = {
+      ...brandThemeStyle({ logoTitleColor: custom.logoTitleColor, logoTaglineColor: custom.logoTaglineColor }),
+      ...(fitting ? fitVars(title, tagline) : {}),
+    };
+    const fitClass = (fitted: string) => (fitting ? fitted : null);
     content = (
       <>
         {showImage ? (
           <img
-            className={[styles.image, styles.markSize[size]].join(' ')}
+            className={[styles.image, styles.markSize[size], fitClass(styles.fitImage)].filter(Boolean).join(' ')}
             src={url ?? undefined}
             alt={href ? '' : title}
             onError={() => setFailedUrl(url)}
           />
         ) : null}
-        <span className={styles.text}>
-          <span className={[styles.title, styles.titleSize[size]].join(' ')}>
+        <span className={[styles.text, fitClass(styles.fitText), fitClass(styles.fitTextSize[size])].filter(Boolean).join(' ')}>
+          <span
+            className={[styles.title, fitting ? [styles.fitTitle, styles.fitTitleSize[size]].join(' ') : styles.titleSize[size]].join(' ')}
+            data-logo-title=""
+          >
             {title}
           </span>
-          {tagline ? <span className={[styles.tagline, styles.taglineSize[size]].join(' ')}>{tagline}</span> : null}
+          {tagline ? (
+            <span className={[styles.tagline, styles.taglineSize[size], fitClass(styles.fitTagline)].filter(Boolean).join(' ')} data-logo-tagline="">
+              {tagline}
+            </span>
+          ) : null}
         </span>
       </>
     );
@@ -77,6 +98,16 @@ export function LogoHeader({ branding, size = 'default', href, className }: Logo
       {content}
     </div>
   );
+}
+
+/** The title's narrowest line for one to four lines and the tagline's width, as the `fit` styles' variables. */
+function fitVars(title: string, tagline: string | undefined): Record<string, string> {
+  const widths = titleLineWidthsEm(title);
+  const vars: Record<string, string> = { [styles.taglineEm]: String(tagline ? estimateTitleEm(tagline) : 0) };
+  styles.lineEm.forEach((name, index) => {
+    vars[name] = String(widths[index] ?? widths.at(-1));
+  });
+  return assignInlineVars(vars);
 }
 
 /** The Spotter mark: a rounded square holding a dumbbell, drawn in the primary colour. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
 
@@ -158,3 +158,57 @@ export const star = style({ selectors: { '&[data-selected]': { color: vars.color
 export const remove = style({ selectors: { '&[data-hovered]:not([data-disabled])': { color: vars.color.dangerText } } });
 
 export const description = style({ minWidth: 0 });
+
+/** A removed image waiting for Undo in its old place: faded, dashed, with the countdown under it. */
+export const ghost = style({
+  position: 'relative',
+  overflow: 'hidden',
+  borderStyle: 'dashed',
+  borderColor: vars.color.borderStrong,
+  background: vars.color.surfaceSunken,
+  boxShadow: 'none',
+});
+
+export const ghostFrame = style({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: radius.md,
+  '@media': { [media.tablet]: { aspectRatio: '4 / 3' } },
+});
+
+export const ghostThumbnail = style({ opacity: 0.25, filter: 'grayscale(1)' });
+
+export const ghostBody = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space[2],
+  padding: space[3],
+  textAlign: 'center',
+});
+
+export const ghostText = style({ fontSize: fontSize.sm, fontWeight: fontWeight.semibold, color: vars.color.text });
+
+const countdown = keyframes({ from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } });
+
+/** Time left for Undo; it stops while the tile is hovered or focused from the keyboard, as the timer does. */
+export const ghostTimer = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  height: '3px',
+  background: vars.color.primary,
+  transformOrigin: 'left',
+  animationName: countdown,
+  animationTimingFunction: 'linear',
+  animationFillMode: 'forwards',
+  selectors: {
+    [`${ghost}[data-paused] &`]: { animationPlayState: 'paused' },
+    '[dir="rtl"] &': { transformOrigin: 'right' },
+  },
+  '@media': { [media.reducedMotion]: { animationName: 'none', opacity: 0 } },
+});

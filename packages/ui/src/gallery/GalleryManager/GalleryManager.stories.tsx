@@ -98,6 +98,104 @@ export const WithImages: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Remove image 8' }));
     await expect(canvas.getByText('7 / 50')).toBeVisible();
+    // Holding the pointer on the removed tile keeps its Undo (and the picture still).
+    await userEvent.hover(canvas.getByRole('listitem', { name: 'Removed image 8' }));
+  },
+};
+
+const ids = (list: GalleryImage[]) => list.map((image) => image.id);
+const lastList = (onChange: unknown) => ((onChange as { mock: { lastCall?: [GalleryImage[]] } }).mock.lastCall?.[0] ?? []);
+
+/**
+ * Remove acts at once but can be taken back: the tile waits in its place with Undo, the removal
+ * is announced, and Undo puts the image back where it was, highlight and description kept.
+ */
+export const RemoveAndUndo: Story = {
+  args: { images: makeImages(6, 2) },
+  play: async ({ args, canvas }) => {
+    const before = ids(args.images);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove image 2' }));
+    await expect(canvas.getByText('5 / 50')).toBeVisible();
+    await expect(ids(lastList(args.onChange))).toEqual(before.filter((id) => id !== 'img-2'));
+    const ghost = canvas.getByRole('listitem', { name: 'Removed image 2' });
+    await expect(within(ghost).getByText('Image removed')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 2 removed. You can undo this for a few seconds.');
+    // The ghost stands where image 2 stood: second in the grid.
+    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('listitem')[1]).toBe(ghost);
+    const undo = within(ghost).getByRole('button', { name: 'Undo removing image 2' });
+    await expect(undo).toHaveFocus();
+    await userEvent.click(undo);
+    await expect(canvas.queryByRole('listitem', { name: 'Removed image 2' })).toBeNull();
+    await expect(canvas.getByText('6 / 50')).toBeVisible();
+    await expect(ids(lastList(args.onChange))).toEqual(before);
+    await expect(lastList(args.onChange)[1]).toEqual(args.images[1]);
+    const tile = canvas.getByRole('listitem', { name: 'Image 2 of 6' });
+    await expect(within(tile).getByRole('img')).toHaveAccessibleName('Deadlift coaching session');
+    await expect(within(tile).getByRole('textbox', { name: 'Description' })).toHaveValue('Deadlift coaching session');
+    await expect(within(tile).getByRole('button', { name: 'Highlight image 2' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 2 restored.');
+    await expect(within(tile).getByRole('button', { name: 'Remove image 2' })).toHaveFocus();
+  },
+};
+
+/** The same by keyboard: Enter on Remove lands on Undo, Enter on Undo lands back on Remove. */
+export const RemoveAndUndoWithKeyboard: Story = {
+  args: { images: makeImages(4, 1) },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Remove image 3' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const undo = canvas.getByRole('button', { name: 'Undo removing image 3' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(ids(lastList(args.onChange))).toEqual(['img-1', 'img-2', 'img-3', 'img-4']);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove image 3' })).toHaveFocus());
+  },
+};
+
+/**
+ * Without Undo the gap closes after the countdown. It waits while the keyboard is on Undo or the
+ * pointer on the tile, and runs once both have moved on.
+ */
+export const UndoExpires: Story = {
+  args: { images: makeImages(4), undoTimeout: 400 },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Remove image 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const ghost = canvas.getByRole('listitem', { name: 'Removed image 2' });
+    await waitFor(() => expect(within(ghost).getByRole('button', { name: 'Undo removing image 2' })).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(canvas.getByRole('listitem', { name: 'Removed image 2' })).toBeVisible();
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.queryByRole('listitem', { name: 'Removed image 2' })).toBeNull(), { timeout: 3000 });
+    await expect(ids(lastList(args.onChange))).toEqual(['img-1', 'img-3', 'img-4']);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('3 / 50')).toBeVisible();
+  },
+};
+
+/** Removed from the Featured view: the ghost waits among the featured images. */
+export const RemoveFeatured: Story = {
+  args: { images: makeImages(6, 3) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: /Featured/ }));
+    const panel = canvas.getByRole('tabpanel');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove image 2' }));
+    await expect(within(panel).getAllByRole('listitem')[1]).toHaveAccessibleName('Removed image 2');
+    await expect(canvas.getByRole('tab', { name: /Featured/ })).toHaveTextContent('2 / 6');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Undo removing image 2' }));
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('tab', { name: /Featured/ })).toHaveTextContent('3 / 6');
+  },
+};
+
+/** The removed tile with Undo on a phone (held still by the pointer). */
+export const RemovedMobile: Story = {
+  args: { images: makeImages(3, 1) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove image 1' }));
+    await userEvent.hover(canvas.getByRole('listitem', { name: 'Removed image 1' }));
+    await expect(canvas.getByRole('button', { name: 'Undo removing image 1' })).toBeVisible();
   },
 };
 

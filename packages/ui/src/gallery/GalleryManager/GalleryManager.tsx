@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type FocusEvent, type ReactNode } from 'react';
 import {
   DropZone,
   FileTrigger,
@@ -44,6 +44,8 @@ export interface GalleryManagerProps {
   onSave?: () => void;
   /** When false the save button is disabled; when true an "unsaved changes" note shows. */
   isDirty?: boolean;
+  /** How long a removed image can be brought back with Undo, in ms (paused while hovered or focused by keyboard). */
+  undoTimeout?: number;
 }
 
 export const galleryTabs = ['all', 'featured'] as const;
@@ -109,7 +111,38 @@ function moveImage(images: GalleryImage[], id: string, targetId: string): Galler
 
 interface PendingFocus {
   id: string;
-  action: 'earlier' | 'later';
+  action: 'earlier' | 'later' | 'remove';
+}
+
+/** The last removed image, held for Undo where it stood. */
+interface Removal {
+  image: GalleryImage;
+  /** Its place in the whole gallery and among the featured images (null when not highlighted). */
+  index: number;
+  featuredIndex: number | null;
+}
+
+export const defaultUndoTimeout = 8000;
+
+/** Counts down `ms` while `running`, keeping the time left across pauses; calls `onDone` at zero. */
+function useCountdown(key: unknown, ms: number, running: boolean, onDone: () => void) {
+  const left = useRef(ms);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  useEffect(() => {
+    left.current = ms;
+  }, [key, ms]);
+  useEffect(() => {
+    if (key === null || !running) return;
+    const started = Date.now();
+    const timer = setTimeout(() => done.current(), left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current = Math.max(0, left.current - (Date.now() - started));
+    };
+  }, [key, running]);
 }
 
 /**
@@ -127,6 +160,7 @@ export function GalleryManager({
   isSaving = false,
   onSave,
   isDirty,
+  undoTimeout = defaultUndoTimeout,
 }: GalleryManagerProps) {
   const [tab, setTab] = useState<GalleryTab>('all');
   const [messages, setMessages] = useState<string[]>([]);
@@ -134,8 +168,20 @@ export function GalleryManager({
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [dropTargetId, setDropTargetId] = useState<string | null>(null);
   const pendingFocus = useRef<PendingFocus | null>(null);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [keyboardFocused, setKeyboardFocused] = useState(false);
+  const focusUndo = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const highlightedCount = images.filter((image) => image.isHighlighted).length;
+
+  // Remove put its button out of reach: the keyboard lands on Undo, in the same place.
+  useLayoutEffect(() => {
+    if (!removal || !focusUndo.current) return;
+    focusUndo.current = false;
+    rootRef.current?.querySelector<HTMLButtonElement>('[data-undo]')?.focus();
+  }, [removal]);
 
   // After a keyboard move the tile's DOM node may be re-inserted, which drops focus: put it back.
   useLayoutEffect(() => {
@@ -143,10 +189,14 @@ export function GalleryManager({
     if (!pending) return;
     pendingFocus.current = null;
     const tile = document.getElementById(tileDomId(pending.id));
+    if (pending.action === 'remove') {
+      tile?.querySelector<HTMLButtonElement>('[data-remove]')?.focus();
+      return;
+    }
     const same = tile?.querySelector<HTMLButtonElement>(`[data-move="${pending.action}"]:not([disabled])`);
     const other = tile?.querySelector<HTMLButtonElement>('[data-move]:not([disabled])');
     (same ?? other)?.focus();
-  }, [images]);
+  }, [images, removal]);
 
   function addFiles(files: File[]) {
     const result = checkGalleryFiles(files, { currentCount: images.length, maxImages, maxBytes });
@@ -172,8 +222,89 @@ export function GalleryManager({
     update(image.id, { isHighlighted: next });
   }
 
+  /** Takes the image out at once; it waits where it stood, with Undo, for `undoTimeout`. */
   function remove(id: string) {
-    onChange(images.filter((image) => image.id !== id));
+    const index = images.findIndex((image) => image.id === id);
+    const image = images[index];
+    if (!image) return;
+    const featuredIndex = image.isHighlighted ? images.filter((item) => item.isHighlighted).indexOf(image) : null;
+    focusUndo.current = true;
+    setHovered(false);
+    setKeyboardFocused(false);
+    setRemoval({ image, index, featuredIndex });
+    onChange(images.filter((item) => item.id !== id));
+    setAnnouncement(m.gallery_removed_announcement({ position: index + 1 }));
+  }
+
+  function undo() {
+    if (!removal) return;
+    const { image, index } = removal;
+    setRemoval(null);
+    if (images.length >= maxImages) {
+      setMessages([m.gallery_error_full()]);
+      return;
+    }
+    // A highlight given away meanwhile is not taken back: the image returns without its star.
+    const restored = image.isHighlighted && highlightedCount >= maxHighlighted ? { ...image, isHighlighted: false } : image;
+    if (restored !== image) setMessages([m.gallery_error_highlight_max({ maxCount: maxHighlighted })]);
+    const next = images.slice();
+    next.splice(Math.min(index, next.length), 0, restored);
+    pendingFocus.current = { id: image.id, action: 'remove' };
+    onChange(next);
+    setAnnouncement(m.gallery_restored({ position: Math.min(index, images.length) + 1 }));
+  }
+
+  /** Time is up: the gap closes; a keyboard user on Undo goes on to the image now in that place. */
+  function expireRemoval() {
+    const ghost = rootRef.current?.querySelector('[data-removed]');
+    const hadFocus = Boolean(ghost?.contains(document.activeElement));
+    const index = removal?.index ?? 0;
+    setRemoval(null);
+    setHovered(false);
+    setKeyboardFocused(false);
+    if (!hadFocus) return;
+    const next = images[Math.min(index, images.length - 1)];
+    if (next) pendingFocus.current = { id: next.id, action: 'remove' };
+    else requestAnimationFrame(() => rootRef.current?.querySelector<HTMLButtonElement>('[data-add-images]')?.focus());
+  }
+
+  useCountdown(removal, undoTimeout, !hovered && !keyboardFocused, expireRemoval);
+
+  const ghostEvents = {
+    onPointerEnter: () => setHovered(true),
+    onPointerLeave: () => setHovered(false),
+    onFocus: (event: FocusEvent<HTMLLIElement>) => setKeyboardFocused(event.target.matches(':focus-visible')),
+    onBlur: (event: FocusEvent<HTMLLIElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardFocused(false);
+    },
+  };
+
+  function renderGhost() {
+    if (!removal) return null;
+    const position = removal.index + 1;
+    const src = removal.image.previewUrl || removal.image.url;
+    return (
+      <li
+        key={`removed-${removal.image.id}`}
+        className={[styles.tile, styles.ghost].join(' ')}
+        aria-label={m.gallery_removed_tile_label({ position })}
+        data-removed=""
+        data-paused={hovered || keyboardFocused || undefined}
+        {...ghostEvents}
+      >
+        <div className={styles.ghostFrame}>
+          {src ? <img className={[styles.thumbnail, styles.ghostThumbnail].join(' ')} src={src} alt="" draggable={false} /> : null}
+          <div className={styles.ghostBody}>
+            <span className={styles.ghostText}>{m.gallery_removed()}</span>
+            <Button variant="secondary" size="small" aria-label={m.gallery_undo_label({ position })} onPress={undo} data-undo="">
+              <UndoIcon />
+              {m.gallery_undo()}
+            </Button>
+          </div>
+        </div>
+        <span className={styles.ghostTimer} style={{ animationDuration: `${undoTimeout}ms` }} aria-hidden="true" />
+      </li>
+    );
   }
 
   function move(visible: GalleryImage[], index: number, action: 'earlier' | 'later') {
@@ -225,11 +356,11 @@ export function GalleryManager({
     };
   }
 
-  function renderGrid(visible: GalleryImage[], empty: ReactNode) {
-    if (visible.length === 0) return <p className={styles.empty}>{empty}</p>;
+  function renderGrid(visible: GalleryImage[], empty: ReactNode, ghostIndex: number | null) {
+    if (visible.length === 0 && ghostIndex === null) return <p className={styles.empty}>{empty}</p>;
     return (
       <ul className={styles.grid}>
-        {visible.map((image, index) => {
+        {withGhost(ghostIndex, visible.map((image, index) => {
           const position = images.indexOf(image) + 1;
           const src = image.previewUrl || image.url;
           const uploading = image.progress !== null && image.progress !== undefined;
@@ -311,7 +442,7 @@ export function GalleryManager({
                   <ArrowIcon direction="later" />
                 </IconButton>
                 <span className={styles.toolbarSpacer} />
-                <IconButton size="small" label={m.gallery_remove({ position })} onPress={() => remove(image.id)} className={styles.remove}>
+                <IconButton size="small" label={m.gallery_remove({ position })} onPress={() => remove(image.id)} className={styles.remove} data-remove="">
                   <TrashIcon />
                 </IconButton>
               </div>
@@ -325,16 +456,24 @@ export function GalleryManager({
               />
             </li>
           );
-        })}
+        }))}
       </ul>
     );
   }
+
+  /** The tiles with the removed image's tile put back where it stood. */
+  function withGhost(ghostIndex: number | null, tiles: ReactNode[]): ReactNode[] {
+    const ghost = ghostIndex !== null ? renderGhost() : null;
+    if (ghost && ghostIndex !== null) tiles.splice(Math.min(ghostIndex, tiles.length), 0, ghost);
+    return tiles;
+  }
+
 
   const featured = images.filter((image) => image.isHighlighted);
   const maxSize = formatMegabytes(maxBytes);
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} ref={rootRef}>
       {messages.length > 0 ? (
         <Banner tone="warning" onDismiss={() => setMessages([])}>
           {messages.length === 1 ? (
@@ -366,7 +505,9 @@ export function GalleryManager({
               allowsMultiple
               onSelect={(list) => addFiles(list ? Array.from(list) : [])}
             >
-              <Button variant="secondary">{m.gallery_add()}</Button>
+              <Button variant="secondary" data-add-images="">
+                {m.gallery_add()}
+              </Button>
             </FileTrigger>
           </>
         )}
@@ -398,8 +539,10 @@ export function GalleryManager({
             <span className={styles.tabCount}>{m.gallery_count({ count: highlightedCount, max: maxHighlighted })}</span>
           </Tab>
         </TabList>
-        <TabPanel id="all">{renderGrid(images, m.gallery_empty())}</TabPanel>
-        <TabPanel id="featured">{renderGrid(featured, m.gallery_featured_empty({ max: maxHighlighted }))}</TabPanel>
+        <TabPanel id="all">{renderGrid(images, m.gallery_empty(), removal ? removal.index : null)}</TabPanel>
+        <TabPanel id="featured">
+          {renderGrid(featured, m.gallery_featured_empty({ max: maxHighlighted }), removal ? removal.featuredIndex : null)}
+        </TabPanel>
       </Tabs>
 
       <div className={visuallyHidden} role="status">
@@ -425,6 +568,15 @@ function ArrowIcon({ direction }: { direction: 'earlier' | 'later' }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       {direction === 'earlier' ? <path d="M15 6l-6 6 6 6" /> : <path d="M9 6l6 6-6 6" />}
+    </svg>
+  );
+}
+
+function UndoIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
     </svg>
   );
 }

@@ -6,6 +6,8 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: space
 
 export const zone = style({
   display: 'flex',
+  // On the narrowest phones the text and buttons go under the picture instead of out of the box.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: space[3],
   padding: space[3],
@@ -72,7 +74,7 @@ export const fallback = style({
 
 export const placeholderIcon = style({ display: 'block' });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0, flex: 1 });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0, flex: '1 1 11rem' });
 
 export const description = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });
 
@@ -91,3 +93,5 @@ export const error = style({
 });
 
 export const errorIcon = style({ flex: 'none', marginTop: '2px' });
+
+export const note = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });

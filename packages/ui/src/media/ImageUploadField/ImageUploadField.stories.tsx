@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { initialsOf } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { avatarInitials } from '../../primitives/Avatar/index.ts';
 import { ImageUploadField, imageUploadPurposes, imageUploadShapes, type ImageUploadFieldProps } from './ImageUploadField.tsx';
 
 // Inline pictures so stories never touch the network.
@@ -28,6 +28,41 @@ function fakeFile(name: string, type: string, size = 2048): File {
   const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
+}
+/** A real image file drawn in the browser: plain halves, or photo-like grain (hard to compress). */
+async function realImage(name: string, type: string, width = 64, height = 48, grain = false): Promise<File> {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no canvas');
+  if (grain) {
+    const pixels = context.createImageData(width, height);
+    let seed = 7;
+    for (let at = 0; at < pixels.data.length; at += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (seed >> 16) & 0xff;
+      pixels.data[at] = noise;
+      pixels.data[at + 1] = (noise * 7) & 0xff;
+      pixels.data[at + 2] = 255 - noise;
+      pixels.data[at + 3] = 255;
+    }
+    context.putImageData(pixels, 0, 0);
+  } else {
+    context.fillStyle = '#0ea5e9';
+    context.fillRect(0, 0, width / 2, height);
+    context.fillStyle = '#065f46';
+    context.fillRect(width / 2, 0, width / 2, height);
+  }
+  const blob = await canvas.convertToBlob({ type, quality: 0.95 });
+  return new File([blob], name, { type });
+}
+/** A real GIF (one pixel) made `size` bytes large by a comment block, as an animated GIF would be. */
+function largeGif(name: string, size: number): File {
+  const bytes = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0));
+  const blocks = Math.ceil(size / 256);
+  const comment = new Uint8Array(3 + blocks * 256);
+  comment.set([0x21, 0xfe]);
+  for (let block = 0; block < blocks; block += 1) comment.set([255, ...new Array<number>(255).fill(0x61)], 2 + block * 256);
+  return new File([bytes.subarray(0, -1), comment, new Uint8Array([0x3b])], name, { type: 'image/gif' });
 }
 /** react-aria's FileTrigger keeps its <input type=file> hidden. */
 function fileInput(canvasElement: HTMLElement): HTMLInputElement {
@@ -90,7 +125,7 @@ const meta = {
     label: '',
     url: null,
     shape: 'circle',
-    fallback: avatarInitials('Amra Hodžić'),
+    fallback: initialsOf('Amra Hodžić'),
     onSelect: fn(),
     onRemove: fn(),
   },
@@ -108,10 +143,10 @@ type Story = StoryObj<typeof meta>;
 export const ProfileEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Profile photo' })).toBeVisible();
-    await expect(canvas.getByText('JPG, PNG or GIF, max 1 MB')).toBeVisible();
+    await expect(canvas.getByText('JPG, PNG or GIF. Photos over 1 MB are made smaller before upload.')).toBeVisible();
     await expect(canvas.getByText('AH')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Upload photo' })).toHaveAccessibleDescription(/^JPG, PNG or GIF, max 1\sMB$/);
+    await expect(canvas.getByRole('button', { name: 'Upload photo' })).toHaveAccessibleDescription(/^JPG, PNG or GIF\. Photos over 1\sMB are made smaller before upload\.$/);
     await expect(canvas.queryByRole('button', { name: 'Remove photo' })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -129,9 +164,10 @@ export const ProfileWithPhoto: Story = {
 
 export const ChoosePhoto: Story = {
   play: async ({ args, canvasElement }) => {
-    const file = fakeFile('portrait.png', 'image/png', 0.8 * MB);
+    // Small enough and of an allowed type: it goes as it is.
+    const file = await realImage('portrait.png', 'image/png');
     await user.upload(fileInput(canvasElement), file);
-    await expect(args.onSelect).toHaveBeenCalledWith(file);
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(file));
   },
 };
 
@@ -150,16 +186,46 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This image could not be read. Try another file.');
     // The button names the problem too, so it is heard when focus returns to it.
     await expect(canvas.getByRole('button', { name: 'Upload photo' })).toHaveAccessibleDescription(
-      /^JPG, PNG or GIF, max 1\sMB This image could not be read\. Try another file\.$/,
+      /^JPG, PNG or GIF\. Photos over 1\sMB are made smaller before upload\. This image could not be read\. Try another file\.$/,
     );
   },
 };
 
-export const TooLarge: Story = {
+/**
+ * A phone photo over the 1 MB limit is not refused: it is downscaled and re-encoded in the
+ * browser (a "Preparing photo…" bar meanwhile), and the JPEG that fits is what gets uploaded.
+ */
+export const LargePhotoShrunk: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    await user.upload(fileInput(canvasElement), fakeFile('holiday.jpg', 'image/jpeg', 3.2 * MB));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file holiday.jpg is too large. The maximum is 1 MB.');
+    const photo = await realImage('holiday.jpg', 'image/jpeg', 2400, 1800, true);
+    await expect(photo.size).toBeGreaterThan(1 * MB);
+    await user.upload(fileInput(canvasElement), photo);
+    await expect(await canvas.findByRole('progressbar', { name: 'Preparing photo…' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    const sent = (args.onSelect as unknown as { mock: { lastCall: [File] } }).mock.lastCall[0];
+    await expect(sent).toMatchObject({ name: 'holiday.jpg', type: 'image/jpeg' });
+    await expect(sent.size).toBeLessThanOrEqual(1 * MB);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Bytes that are not an image, named like a photo: refused in the browser, nothing uploaded. */
+export const Unreadable: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await user.upload(fileInput(canvasElement), new File(['these bytes are not a picture'], 'holiday.jpg', { type: 'image/jpeg' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file holiday.jpg could not be read as an image. Choose another file.');
     await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** A GIF over the limit becomes a still picture, and the field says so. */
+export const LargeGifBecomesStill: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await user.upload(fileInput(canvasElement), largeGif('dance.gif', 1.2 * MB));
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'dance.jpg', type: 'image/jpeg' })));
+    await expect(canvas.getByRole('status')).toHaveTextContent('The GIF was over 1 MB, so it is uploaded as a still picture.');
   },
 };
 
@@ -169,18 +235,19 @@ export const WrongType: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The file selfie.webp is not a supported image. Use JPG, PNG or GIF.');
     await expect(args.onSelect).not.toHaveBeenCalled();
     // A good file afterwards clears the message.
-    await user.upload(fileInput(canvasElement), fakeFile('selfie.gif', 'image/gif'));
+    await user.upload(fileInput(canvasElement), largeGif('selfie.gif', 100));
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledTimes(1));
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(args.onSelect).toHaveBeenCalledTimes(1);
   },
 };
 
 export const DropFile: Story = {
   play: async ({ args, canvas, canvasElement }) => {
+    // 1.5 MB of zeros is no picture at all.
     dropFiles(canvasElement, [new File([new Uint8Array(1.5 * MB)], 'beach.png', { type: 'image/png' })]);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file beach.png is too large. The maximum is 1 MB.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file beach.png could not be read as an image. Choose another file.');
     await expect(args.onSelect).not.toHaveBeenCalled();
-    dropFiles(canvasElement, [new File([new Uint8Array(2048)], 'me.jpg', { type: 'image/jpeg' })]);
+    dropFiles(canvasElement, [await realImage('me.jpg', 'image/jpeg')]);
     await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'me.jpg' })));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -252,7 +319,7 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Profilfoto' })).toBeVisible();
-    await expect(canvas.getByText('JPG, PNG oder GIF, höchstens 1 MB')).toBeVisible();
+    await expect(canvas.getByText('JPG, PNG oder GIF. Fotos über 1 MB werden vor dem Hochladen verkleinert.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Foto ersetzen' })).toBeEnabled();
   },
 };

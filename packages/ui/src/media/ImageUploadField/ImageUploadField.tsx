@@ -6,7 +6,8 @@ import { Button } from '../../primitives/Button/index.ts';
 import { ProgressBar } from '../../primitives/ProgressBar/index.ts';
 import * as shared from '../../styles/shared.css.ts';
 import * as styles from './ImageUploadField.css.ts';
-import { acceptFor, megabytes, ruleFailure } from '../file-kind.ts';
+import { acceptFor, claimedKind, megabytes, ruleFailure } from '../file-kind.ts';
+import { prepareImage } from '../prepareImage.ts';
 
 export const imageUploadPurposes = ['profile_photo', 'brand_logo'] as const;
 export type ImageUploadPurpose = (typeof imageUploadPurposes)[number];
@@ -31,7 +32,10 @@ export interface ImageUploadFieldProps {
   progress?: number | null;
   /** An error from the upload (server side), already translated. */
   error?: string | null;
-  /** A file that passed the type and size checks; the parent uploads it. */
+  /**
+   * A file that passed the checks; the parent uploads it. For profile photos it is the prepared
+   * file: larger photos arrive downscaled to a JPEG within the limit.
+   */
   onSelect: (file: File) => void;
   /** Without it there is no Remove button. */
   onRemove?: () => void;
@@ -41,7 +45,7 @@ export interface ImageUploadFieldProps {
 
 const wording = {
   profile_photo: {
-    hint: (maxSize: string) => m.image_upload_hint_photo({ maxSize }),
+    hint: (maxSize: string) => m.image_upload_hint_photo_resized({ maxSize }),
     choose: () => m.image_upload_choose_photo(),
     replace: () => m.image_upload_replace_photo(),
     remove: () => m.image_upload_remove_photo(),
@@ -59,6 +63,12 @@ const wording = {
     wrongType: (fileName: string) => m.image_upload_error_type_logo({ fileName }),
   },
 } as const;
+
+/**
+ * Purposes whose images are made to fit in the browser (downscaled, re-encoded as JPEG) instead of
+ * refused for size. Logos are not: a JPEG would lose their transparency.
+ */
+const shrinksToFit: Record<ImageUploadPurpose, boolean> = { profile_photo: true, brand_logo: false };
 
 /** The picker's filter for a purpose. */
 function acceptedTypes(purpose: ImageUploadPurpose): string[] {
@@ -99,12 +109,14 @@ export function ImageUploadField({
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const [localError, setLocalError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const focusAfterRemove = useRef(false);
 
   const uploading = progress !== null && progress !== undefined;
-  const blocked = isDisabled || uploading;
+  const blocked = isDisabled || uploading || preparing;
   const shownError = localError ?? error;
   const showImage = Boolean(url) && failedUrl !== url;
 
@@ -130,16 +142,34 @@ export function ImageUploadField({
     wasBlocked.current = blocked;
   }, [blocked]);
 
-  const take = (file: File | undefined) => {
+  const take = async (file: File | undefined) => {
     if (!file || blocked) return;
-    const problem = checkImageFile(purpose, file);
-    setLocalError(problem);
-    if (!problem) onSelect(file);
+    setNote(null);
+    if (!shrinksToFit[purpose]) {
+      const problem = checkImageFile(purpose, file);
+      setLocalError(problem);
+      if (!problem) onSelect(file);
+      return;
+    }
+    const rule = mediaRules[purpose];
+    setLocalError(null);
+    setPreparing(true);
+    try {
+      const prepared = await prepareImage(file, { maxBytes: rule.maxBytes, kinds: rule.kinds });
+      if (prepared.converted && prepared.wasGif) setNote(m.image_upload_gif_still({ maxSize: megabytes(rule.maxBytes) }));
+      onSelect(prepared.file);
+    } catch {
+      // Unreadable: a file that claims an allowed image type is damaged; anything else is the wrong type.
+      const allowed = (rule.kinds as readonly string[]).includes(claimedKind(file));
+      setLocalError(allowed ? m.image_upload_error_unreadable({ fileName: file.name }) : words.wrongType(file.name));
+    } finally {
+      setPreparing(false);
+    }
   };
 
   const onDrop = async (items: DropItem[]) => {
     const item = items.find(isFileDropItem);
-    if (item) take(await item.getFile());
+    if (item) await take(await item.getFile());
   };
 
   const describedBy = [descriptionId, shownError ? errorId : null].filter(Boolean).join(' ');
@@ -185,7 +215,7 @@ export function ImageUploadField({
                 {description ?? words.hint(megabytes(mediaRules[purpose].maxBytes))}
               </p>
               <div ref={actionsRef} className={styles.actions}>
-                <FileTrigger acceptedFileTypes={acceptedTypes(purpose)} onSelect={(files) => take(files?.[0])}>
+                <FileTrigger acceptedFileTypes={acceptedTypes(purpose)} onSelect={(files) => void take(files?.[0])}>
                   <Button variant="secondary" size="small" isDisabled={blocked} aria-describedby={describedBy}>
                     <UploadIcon />
                     {url ? words.replace() : words.choose()}
@@ -213,9 +243,13 @@ export function ImageUploadField({
           </>
         )}
       </DropZone>
+      {preparing ? <ProgressBar label={m.image_upload_preparing_photo()} isIndeterminate /> : null}
       {uploading ? (
         <ProgressBar label={words.uploading()} value={Math.round(Math.min(1, Math.max(0, progress)) * 100)} />
       ) : null}
+      <p role="status" className={note ? styles.note : shared.visuallyHidden}>
+        {note}
+      </p>
       {shownError ? (
         <p id={errorId} role="alert" className={styles.error}>
           <ErrorIcon />

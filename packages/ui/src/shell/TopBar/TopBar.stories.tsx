@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { Branding } from '@spotter/domain';
 import { amraBranding, desktop, mobile } from '../demo.ts';
-import { TopBar } from './TopBar.tsx';
+import { TopBar, TopBarPreview } from './TopBar.tsx';
 
 const navigate = fn();
 
@@ -100,5 +102,181 @@ export const WithExtraControls: Story = {
     children: (
       <span style={{ fontSize: '0.875rem', fontWeight: 600, color: 'var(--spotter-color-text-muted)' }}>Beta</span>
     ),
+  },
+};
+
+// Brand titles of the longest allowed length (60 characters): words, long words, capitals.
+const sixtyCharacters = 'Ana Marija Kovačević · Performance and Rehabilitation Studio';
+const sixtyLongWords = 'Hochleistungssportlerbetreuung Rehabilitationszentrum Mostar';
+const sixtyCapitals = 'WALKING & WELLNESS COACHING WITH ANA MARIJA KOVAČEVIĆ MOSTAR';
+
+const squareLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="#5b21b6"/><path d="M12 30l8-12 8 8 8-10" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+)}`;
+const wideLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 144 48"><rect width="144" height="48" rx="10" fill="#9a3412"/><text x="72" y="32" text-anchor="middle" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff">AMK</text></svg>',
+)}`;
+
+function brand(title: string, { tagline = true, logo = null as string | null } = {}): Branding {
+  return {
+    useCustomLogo: true,
+    hideLogoImage: false,
+    customLogoUrl: logo,
+    customLogoTitle: title,
+    customLogoTagline: tagline ? 'Strength, mobility and recovery for every age and every body' : null,
+    logoTitleColor: '#4c1d95',
+    logoTaglineColor: '#6d28d9',
+  };
+}
+
+/** The bar at an exact page width, whatever padding the story frame adds around it. */
+function AtWidth({ width, children }: { width: number | '100%'; children: ReactNode }) {
+  return <div style={{ width: width === '100%' ? undefined : `${width}px`, margin: '-1rem' }}>{children}</div>;
+}
+
+/**
+ * The whole title is shown (no line cut off, nothing under the controls), at a readable size,
+ * inside the 60 px bar. Returns the title for further checks.
+ */
+async function expectTitleFits(canvasElement: HTMLElement, minFontPx = 10): Promise<HTMLElement> {
+  const bar = canvasElement.querySelector<HTMLElement>('header, [data-top-bar-preview]');
+  const title = canvasElement.querySelector<HTMLElement>('[data-logo-title]');
+  if (!bar || !title) throw new Error('no bar or title');
+  await expect(Math.round(bar.getBoundingClientRect().height)).toBe(60);
+  await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight + 1);
+  await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth + 1);
+  const box = title.getBoundingClientRect();
+  const barBox = bar.getBoundingClientRect();
+  await expect(box.top).toBeGreaterThanOrEqual(barBox.top);
+  await expect(box.bottom).toBeLessThanOrEqual(barBox.bottom);
+  const controls = bar.lastElementChild?.getBoundingClientRect();
+  await expect(box.right).toBeLessThanOrEqual(controls?.left ?? barBox.right);
+  await expect(Number.parseFloat(getComputedStyle(title).fontSize)).toBeGreaterThanOrEqual(minFontPx);
+  return title;
+}
+
+const lines = (element: HTMLElement) => Math.round(element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight));
+const isShown = (element: HTMLElement | null) => Boolean(element && element.getBoundingClientRect().height > 1 && element.getBoundingClientRect().width > 1);
+
+/**
+ * The reported case: a 13-character title on a 320 px phone, once cut to "Walk Test …". It
+ * fits on one line and keeps its tagline.
+ */
+export const ShortTitleSmallPhone: Story = {
+  args: { branding: brand('Walk Test Gym'), homeHref: '/trainer/dashboard' },
+  globals: mobile,
+  render: (args) => (
+    <AtWidth width={320}>
+      <TopBar {...args} />
+    </AtWidth>
+  ),
+  play: async ({ canvasElement }) => {
+    const title = await expectTitleFits(canvasElement, 14);
+    await expect(lines(title)).toBe(1);
+    await expect(isShown(canvasElement.querySelector('[data-logo-tagline]'))).toBe(true);
+  },
+};
+
+/** 60 characters with a tagline and a logo on a 320 px phone: the title wraps and scales, the tagline and image step aside. */
+export const LongTitleSmallPhone: Story = {
+  args: { branding: brand(sixtyCharacters, { logo: squareLogo }), homeHref: '/trainer/dashboard' },
+  globals: mobile,
+  render: (args) => (
+    <AtWidth width={320}>
+      <TopBar {...args} />
+    </AtWidth>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(sixtyCharacters).toHaveLength(60);
+    await expectTitleFits(canvasElement);
+    await expect(isShown(canvasElement.querySelector('[data-logo-tagline]'))).toBe(false);
+    // The link still says everything, tagline included.
+    await expect(canvas.getByRole('link', { name: `${sixtyCharacters} Strength, mobility and recovery for every age and every body` })).toBeVisible();
+  },
+};
+
+/** 60 characters on a 375 px phone, with tagline and logo. */
+export const LongTitlePhone: Story = {
+  args: { branding: brand(sixtyCharacters, { logo: squareLogo }), homeHref: '/trainer/dashboard' },
+  globals: mobile,
+  render: (args) => (
+    <AtWidth width={375}>
+      <TopBar {...args} />
+    </AtWidth>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectTitleFits(canvasElement, 11);
+  },
+};
+
+/** One long word after another: words break only where they must. No tagline, no logo. */
+export const LongWordsSmallPhone: Story = {
+  args: { branding: brand(sixtyLongWords, { tagline: false }), homeHref: '/trainer/dashboard' },
+  globals: mobile,
+  render: (args) => (
+    <AtWidth width={320}>
+      <TopBar {...args} />
+    </AtWidth>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(sixtyLongWords).toHaveLength(60);
+    await expectTitleFits(canvasElement);
+  },
+};
+
+/** Capitals are the widest letters. Wide logo, no tagline, on a 375 px phone. */
+export const CapitalsPhone: Story = {
+  args: { branding: brand(sixtyCapitals, { tagline: false, logo: wideLogo }), homeHref: '/trainer/dashboard' },
+  globals: mobile,
+  render: (args) => (
+    <AtWidth width={375}>
+      <TopBar {...args} />
+    </AtWidth>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(sixtyCapitals).toHaveLength(60);
+    await expectTitleFits(canvasElement);
+  },
+};
+
+/** On a desktop the longest title stays on one line at full size, with its tagline and logo. */
+export const LongTitleDesktop: Story = {
+  args: { branding: brand(sixtyCharacters, { logo: squareLogo }), homeHref: '/trainer/dashboard' },
+  globals: desktop,
+  render: (args) => (
+    <AtWidth width="100%">
+      <TopBar {...args} />
+    </AtWidth>
+  ),
+  play: async ({ canvasElement }) => {
+    const title = await expectTitleFits(canvasElement, 18);
+    await expect(lines(title)).toBe(1);
+    await expect(isShown(canvasElement.querySelector('[data-logo-tagline]'))).toBe(true);
+    await expect(isShown(canvasElement.querySelector('header img'))).toBe(true);
+  },
+};
+
+/** Long words and a wide logo on a desktop, without a tagline. */
+export const LongWordsDesktop: Story = {
+  args: { branding: brand(sixtyLongWords, { tagline: false, logo: wideLogo }), homeHref: '/trainer/dashboard' },
+  globals: desktop,
+  render: (args) => (
+    <AtWidth width="100%">
+      <TopBar {...args} />
+    </AtWidth>
+  ),
+  play: async ({ canvasElement }) => {
+    const title = await expectTitleFits(canvasElement, 18);
+    await expect(lines(title)).toBe(1);
+  },
+};
+
+/** The still picture of the phone bar that the brand editor shows, with the longest title. */
+export const Preview: Story = {
+  args: { branding: brand(sixtyCharacters, { logo: squareLogo }) },
+  render: (args) => <TopBarPreview branding={args.branding ?? null} locale="bs" />,
+  play: async ({ canvasElement }) => {
+    await expectTitleFits(canvasElement);
+    await expect(canvasElement.querySelector('[data-top-bar-preview]')?.getBoundingClientRect().width).toBe(320);
   },
 };

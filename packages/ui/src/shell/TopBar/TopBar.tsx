@@ -57,7 +57,9 @@ export function TopBar({
             </IconButton>
           </span>
         ) : null}
-        <LogoHeader branding={branding} href={homeHref} />
+        <div className={styles.logoSlot}>
+          <LogoHeader branding={branding} href={homeHref} fit />
+        </div>
       </div>
       <div className={styles.end}>
         {messagesHref ? (
@@ -76,6 +78,51 @@ export function TopBar({
         {children}
       </div>
     </header>
+  );
+}
+
+export interface TopBarPreviewProps {
+  branding: Branding | null;
+  /** The language code the stand-in picker shows. */
+  locale: Locale;
+  className?: string;
+}
+
+/**
+ * The bar as a phone 320 px wide shows it, for previews (the brand editor): the real logo fitting
+ * between still, decorative stand-ins for the menu button, messages icon and language picker.
+ */
+export function TopBarPreview({ branding, locale, className }: TopBarPreviewProps) {
+  return (
+    <div className={[styles.preview, className].filter(Boolean).join(' ')} data-top-bar-preview="">
+      <div className={styles.start}>
+        <span className={styles.previewControl} aria-hidden="true">
+          <MenuIcon />
+        </span>
+        <div className={styles.logoSlot}>
+          <LogoHeader branding={branding} fit />
+        </div>
+      </div>
+      <div className={styles.end} aria-hidden="true">
+        <span className={styles.previewControl}>
+          <Icon name="message" />
+        </span>
+        <span className={styles.previewPicker}>
+          <GlobeIcon />
+          {locale}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg className={styles.previewPickerIcon} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18" />
+      <path d="M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z" />
+    </svg>
   );
 }
 

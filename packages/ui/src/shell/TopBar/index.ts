@@ -1,2 +1,2 @@
-export { TopBar } from './TopBar.tsx';
-export type { TopBarProps } from './TopBar.tsx';
+export { TopBar, TopBarPreview } from './TopBar.tsx';
+export type { TopBarProps, TopBarPreviewProps } from './TopBar.tsx';
