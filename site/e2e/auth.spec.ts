@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const password = 'spotter-demo-2026';
 
@@ -107,6 +107,7 @@ test('after signing out, Back shows nothing of the previous account', async ({ p
   await page.goto('/client/dashboard/edit');
   // The name is in the shell (the sidebar on desktop, the menu on phones).
   await expect(page.locator('body')).toContainText('Haris');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
   if (isMobile) await page.getByRole('button', { name: 'More', exact: true }).click();
   await page.getByRole('button', { name: 'Log out' }).last().click();

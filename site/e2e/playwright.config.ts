@@ -39,7 +39,8 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions },
       // The upload flow runs once, on desktop; GalleryManager's phone layout has its own stories.
-      testIgnore: '**/gallery.spec.ts',
+      // The console sweep runs its own phone-width pass inside the desktop project.
+      testIgnore: ['**/gallery.spec.ts', '**/console.spec.ts'],
     },
   ],
   webServer: {
@@ -56,6 +57,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Each test comes from an address of its own (see fixtures.ts), as separate visitors would.
+      TRUST_PROXY: 'true',
       ASTRO_NODE_LOGGING: 'disabled',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

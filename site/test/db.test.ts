@@ -12,7 +12,7 @@ import {
   validateSessionToken,
   validateSessionTokenCached,
 } from '../src/server/auth/session.ts';
-import { addressKey, createLoginLimiter } from '../src/server/auth/rate-limit.ts';
+import { addressKey, createLoginLimiter, deleteExpiredBuckets } from '../src/server/auth/rate-limit.ts';
 import { signInLimits } from '@spotter/domain';
 import { hashPassword, verifyPassword } from '../src/server/auth/password.ts';
 
@@ -208,6 +208,19 @@ for (const { name, skipped, title } of databaseCases) describe.skipIf(skipped)(`
     // A success from the owner clears the account-wide stage.
     await limiter.recordSuccess({ ip: '192.0.2.200', email, trusted: true });
     expect(await limiter.blockedFor(stranger(99))).toBe(0);
+  });
+
+  it('drops limiter rows whose window has passed, and keeps the rest', async () => {
+    const db = on(name);
+    const spent = `test_spent_${Math.random().toString(36).slice(2)}`;
+    const live = `test_live_${Math.random().toString(36).slice(2)}`;
+    await db.insertInto('rate_limit_buckets').values([
+      { key: spent, points: 3, expire: Date.now() - 1_000 },
+      { key: live, points: 3, expire: Date.now() + 60_000 },
+    ]).execute();
+    expect(await deleteExpiredBuckets(db)).toBeGreaterThanOrEqual(1);
+    const keys = (await db.selectFrom('rate_limit_buckets').select('key').where('key', 'in', [spent, live]).execute()).map((r) => r.key);
+    expect(keys).toEqual([live]);
   });
 
   it('counts IPv6 addresses by their /64 network', () => {

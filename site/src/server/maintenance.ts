@@ -2,6 +2,7 @@ import { getDb } from './db/index.ts';
 import { deleteExpiredSessions } from './auth/session.ts';
 import { sweepOrphans } from './media/upload.ts';
 import { deleteStaleDevices } from './auth/devices.ts';
+import { deleteExpiredBuckets } from './auth/rate-limit.ts';
 import { logger } from './log.ts';
 
 const HOUR = 3_600_000;
@@ -13,13 +14,14 @@ async function run(): Promise<void> {
     const sessions = await deleteExpiredSessions(db);
     const orphans = await sweepOrphans(db);
     const devices = await deleteStaleDevices(db);
-    if (sessions || orphans || devices) logger.info({ sessions, orphans, devices }, 'maintenance');
+    const limits = await deleteExpiredBuckets(db);
+    if (sessions || orphans || devices || limits) logger.info({ sessions, orphans, devices, limits }, 'maintenance');
   } catch (error) {
     logger.warn({ err: error }, 'maintenance failed');
   }
 }
 
-/** Hourly: expired sessions, media objects without rows (abandoned or crashed uploads), stale sign-in devices. */
+/** Hourly: expired sessions, media objects without rows (abandoned or crashed uploads), stale sign-in devices, spent limiter rows. */
 export function startMaintenance(): void {
   if (holder.__spotterMaintenance) return;
   setTimeout(() => void run(), 5_000).unref();

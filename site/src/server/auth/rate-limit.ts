@@ -138,3 +138,9 @@ export function createRegistrationLimiter(db: DB): RegistrationLimiter {
     },
   };
 }
+
+/** Drops limiter rows whose window has passed (maintenance); they count nothing any more. */
+export async function deleteExpiredBuckets(db: DB): Promise<number> {
+  const result = await db.deleteFrom('rate_limit_buckets').where('expire', '<', Date.now()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
