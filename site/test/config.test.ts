@@ -21,7 +21,7 @@ describe('configuration', () => {
   it('names each wrong variable', () => {
     let message = '';
     try {
-      parseConfig({ DATABASE_URL: 'mysql://x', PUBLIC_ORIGIN: 'not a url', DATABASE_POOL_SIZE: '0', LOG_LEVEL: 'loud' });
+      parseConfig({ DATABASE_URL: 'mysql://x', PUBLIC_ORIGIN: 'not a url', DATABASE_POOL_SIZE: '0', LOG_LEVEL: 'loud', CONTACT_EMAIL: 'nobody' });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -29,6 +29,7 @@ describe('configuration', () => {
     expect(message).toContain('PUBLIC_ORIGIN: must be an http(s) origin');
     expect(message).toContain('DATABASE_POOL_SIZE:');
     expect(message).toContain('LOG_LEVEL:');
+    expect(message).toContain('CONTACT_EMAIL: must be an email address');
   });
 
   it('wants both halves of a provider configuration', () => {

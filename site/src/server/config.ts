@@ -36,6 +36,8 @@ const schema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Where people write about support, privacy requests and the terms (footer, privacy, terms).
+    CONTACT_EMAIL: z.email({ error: 'must be an email address such as support@spotter.example' }).default('support@spotter.test'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0', ''])
