@@ -69,8 +69,24 @@ function measure(bar: Element): string[] {
   return problems;
 }
 
+/** The top bar: nothing in it leaves the screen, overlaps its neighbour, or is cut off. */
+function measureHeader(header: Element): string[] {
+  const problems: string[] = [];
+  const width = document.documentElement.clientWidth;
+  if (header.scrollWidth > header.clientWidth) problems.push(`scrolls sideways (${header.scrollWidth} > ${header.clientWidth})`);
+  for (const element of header.querySelectorAll<HTMLElement>('*')) {
+    const box = element.getBoundingClientRect();
+    // Hidden, or visually hidden (a 1 px label for screen readers only).
+    if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') continue;
+    const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${name} off screen`);
+    if (element.children.length === 0 && element.textContent?.trim() && element.scrollWidth > element.clientWidth + 1) problems.push(`${name} cut`);
+  }
+  return problems;
+}
+
 for (const role of roles) {
-  test(`${role}: every bottom-bar label is whole, 12 px or more and on one line, in six languages at 320 and 375 px`, async ({ page, isMobile }) => {
+  test(`${role}: every bottom-bar label is whole, 12 px or more and on one line, and the header fits, in six languages at 320 and 375 px`, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the bottom bar is the phone navigation');
     test.setTimeout(120_000);
     await signIn(page, role);
@@ -86,6 +102,7 @@ for (const role of roles) {
           const bar = bottomBar(page);
           await expect(bar).toBeVisible();
           problems.push(...(await bar.evaluate(measure)).map((problem) => `${locale} ${width}px: ${problem}`));
+          problems.push(...(await page.locator('header').first().evaluate(measureHeader)).map((problem) => `${locale} ${width}px header: ${problem}`));
           // Short words on screen; the full names stay the links' accessible names.
           const links = bar.getByRole('link');
           await expect(links).toHaveCount(nav.bottomBar.length);
