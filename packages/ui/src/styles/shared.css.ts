@@ -47,7 +47,8 @@ export const input = style({
   },
 });
 
-export const visuallyHidden = style({
+/** Hidden from sight, still read by screen readers; also for selectors that hide a label in one state. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -57,7 +58,9 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);
 
 export const popover = style({
   background: vars.color.surfaceRaised,

@@ -83,9 +83,10 @@ export function ConnectedLanguagePicker({ save, compact }: ConnectedLanguagePick
   return <LanguagePicker value={locale} compact={compact} onChange={(next) => void changeLanguage(next, { save })} />;
 }
 
-function GlobeIcon() {
+/** The language globe, also drawn by the top-bar preview. */
+export function GlobeIcon({ className = styles.icon }: { className?: string }) {
   return (
-    <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg className={className} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18" />
       <path d="M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z" />

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { limits } from '@spotter/domain';
 import { vars } from '../../theme/contract.css.ts';
+import { visuallyHiddenRules } from '../../styles/shared.css.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 
 export const wideWidth = '264px';
@@ -113,15 +114,7 @@ export const navItemLabel = style({
   textOverflow: 'ellipsis',
   selectors: {
     // Narrow sidebar: visually hidden, still the accessible name.
-    [`${navItem}[data-collapsed] &`]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    [`${navItem}[data-collapsed] &`]: visuallyHiddenRules,
   },
 });
 
@@ -214,15 +207,7 @@ export const profileText = style({
   lineHeight: 1.3,
   selectors: {
     // Narrow sidebar: visually hidden, still the button's accessible name.
-    [`${profileTrigger}[data-collapsed] &`]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    [`${profileTrigger}[data-collapsed] &`]: visuallyHiddenRules,
   },
 });
 

@@ -6,6 +6,7 @@ import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { IconButton } from '../../primitives/Button/Button.tsx';
 import { LogoHeader } from '../../brand/LogoHeader/index.ts';
 import { ConnectedLanguagePicker } from '../../i18n/LanguagePicker/index.ts';
+import { GlobeIcon } from '../../i18n/LanguagePicker/LanguagePicker.tsx';
 import { Icon } from '../icons.tsx';
 import * as styles from './TopBar.css.ts';
 
@@ -108,7 +109,7 @@ export function TopBarPreview({ branding, locale, className }: TopBarPreviewProp
           <Icon name="message" />
         </span>
         <span className={styles.previewPicker}>
-          <GlobeIcon />
+          <GlobeIcon className={styles.previewPickerIcon} />
           {locale}
         </span>
       </div>
@@ -116,15 +117,6 @@ export function TopBarPreview({ branding, locale, className }: TopBarPreviewProp
   );
 }
 
-function GlobeIcon() {
-  return (
-    <svg className={styles.previewPickerIcon} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18" />
-      <path d="M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z" />
-    </svg>
-  );
-}
 
 /** A panel with lines: the navigation drawer (the bottom bar's More uses the plain lines). */
 function MenuIcon() {
