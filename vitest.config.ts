@@ -70,7 +70,10 @@ export default defineConfig({
           // interactions themselves without retries.
           retry: 2,
           include: ['packages/ui/**/*.test.tsx'],
-          browser: { ...browser(), instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }] },
+          browser: {
+            ...browser(),
+            instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
+          },
         },
       },
       {

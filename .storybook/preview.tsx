@@ -79,23 +79,24 @@ const preview: Preview = {
       const root = document.documentElement;
       root.classList.remove(lightThemeClass, darkThemeClass);
       root.classList.add(themeClass[theme] ?? lightThemeClass);
-      for (const [name, value] of Object.entries(theme === 'brand' ? sampleBrand : {})) root.style.setProperty(name, value);
+      for (const [name, value] of Object.entries(theme === 'brand' ? sampleBrand : {}))
+        root.style.setProperty(name, value);
       if (theme !== 'brand') for (const name of Object.keys(sampleBrand)) root.style.removeProperty(name);
       return (
         <I18nProvider locale={locale}>
-        <div
-          key={`${locale}-${theme}`}
-          className={themeClass[theme]}
-          style={{
-            ...(theme === 'brand' ? sampleBrand : {}),
-            background: 'var(--spotter-color-background)',
-            color: 'var(--spotter-color-text)',
-            padding: '1rem',
-            minHeight: '100%',
-          }}
-        >
-          <Story />
-        </div>
+          <div
+            key={`${locale}-${theme}`}
+            className={themeClass[theme]}
+            style={{
+              ...(theme === 'brand' ? sampleBrand : {}),
+              background: 'var(--spotter-color-background)',
+              color: 'var(--spotter-color-text)',
+              padding: '1rem',
+              minHeight: '100%',
+            }}
+          >
+            <Story />
+          </div>
         </I18nProvider>
       );
     },

@@ -43,7 +43,15 @@ interface VitestReport {
 
 /** Counts of a Vitest JSON report; `status` is the exit status of the run that wrote it. */
 export function vitestCounts(report: VitestReport, status: number): Counts {
-  const counts: Counts = { passed: 0, failed: 0, skipped: 0, retried: 0, reported: true, problems: [], retriedTests: [] };
+  const counts: Counts = {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    retried: 0,
+    reported: true,
+    problems: [],
+    retriedTests: [],
+  };
   for (const file of report.testResults) {
     const tests = file.assertionResults;
     for (const test of tests) {
@@ -60,7 +68,9 @@ export function vitestCounts(report: VitestReport, status: number): Counts {
     // A file that failed without a failing test (it did not load, a hook failed, a `.only`) counts once.
     if (file.status === 'failed' && !tests.some((test) => test.status === 'failed')) {
       counts.failed += 1;
-      counts.problems.push(`${path.relative(root, file.name)}: ${file.message.split('\n')[0] || 'failed without a failing test'}`);
+      counts.problems.push(
+        `${path.relative(root, file.name)}: ${file.message.split('\n')[0] || 'failed without a failing test'}`,
+      );
     }
   }
   if (status !== 0 && counts.failed === 0) {
@@ -84,16 +94,27 @@ interface PlaywrightSuite {
 /** Counts of a Playwright JSON report; `flaky` tests failed first and passed on a retry. */
 export function playwrightCounts(report: PlaywrightReport, status: number): Counts {
   const { expected, unexpected, flaky, skipped } = report.stats;
-  const counts: Counts = { passed: expected + flaky, failed: unexpected, skipped, retried: flaky, reported: true, problems: [], retriedTests: [] };
+  const counts: Counts = {
+    passed: expected + flaky,
+    failed: unexpected,
+    skipped,
+    retried: flaky,
+    reported: true,
+    problems: [],
+    retriedTests: [],
+  };
   const walk = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs) {
-      for (const test of spec.tests) if (test.status === 'flaky') counts.retriedTests.push(`${suite.file} › ${spec.title} [${test.projectName}]`);
+      for (const test of spec.tests)
+        if (test.status === 'flaky') counts.retriedTests.push(`${suite.file} › ${spec.title} [${test.projectName}]`);
     }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites) walk(suite);
   // The same error (a forbidden `.only`) is reported once per project: count it once.
-  for (const message of new Set(report.errors.map((error) => (error.message ?? 'error outside any test').split('\n')[0]!))) {
+  for (const message of new Set(
+    report.errors.map((error) => (error.message ?? 'error outside any test').split('\n')[0]!),
+  )) {
     counts.failed += 1;
     counts.problems.push(message);
   }
@@ -118,7 +139,17 @@ export function applyFloors(stages: Stage[], floors: Record<string, number>): vo
 }
 
 function emptyStage(name: string): Stage {
-  return { name, passed: 0, failed: 0, skipped: 0, retried: 0, seconds: 0, reported: false, problems: [], retriedTests: [] };
+  return {
+    name,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    retried: 0,
+    seconds: 0,
+    reported: false,
+    problems: [],
+    retriedTests: [],
+  };
 }
 
 function failedStage(name: string, problem: string): Stage {
@@ -181,9 +212,14 @@ function e2eStage(stages: Stage[]): void {
   const started = Date.now();
   const output = path.join(reports, 'playwright.json');
   rmSync(output, { force: true });
-  const status = run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'site/e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  });
+  const status = run(
+    'end-to-end (Playwright, Chromium)',
+    bin('playwright'),
+    ['test', '-c', 'site/e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
+  );
   const counts = existsSync(output)
     ? playwrightCounts(JSON.parse(readFileSync(output, 'utf8')) as PlaywrightReport, status)
     : failedStage('e2e', `exited with status ${status} and wrote no report`);
@@ -198,8 +234,17 @@ function main(): void {
   const compiled = run('i18n compile', 'pnpm', ['i18n:compile']);
   if (compiled !== 0) stages.push(failedStage('i18n compile', `exited with status ${compiled}`));
   if (!process.env.DATABASE_URL) {
-    if (process.env.CI) stages.push(failedStage('postgres', 'CI is set but DATABASE_URL is not: the PostgreSQL copies of the database tests would only be skipped'));
-    else notes.push('DATABASE_URL is not set: the PostgreSQL copies of the database tests are skipped (counted under skipped).');
+    if (process.env.CI)
+      stages.push(
+        failedStage(
+          'postgres',
+          'CI is set but DATABASE_URL is not: the PostgreSQL copies of the database tests would only be skipped',
+        ),
+      );
+    else
+      notes.push(
+        'DATABASE_URL is not set: the PostgreSQL copies of the database tests are skipped (counted under skipped).',
+      );
   }
   check(stages, 'lint', bin('eslint'), ['.']);
   check(stages, 'typecheck', 'pnpm', ['typecheck']);

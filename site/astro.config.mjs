@@ -28,7 +28,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
-        "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
       ],
       styleDirective: {
         resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],

@@ -58,7 +58,15 @@ function noiseTile(random: () => number): Int8Array {
  * RGB pixels: a soft colour gradient with texture of `detail` strength (made on a grid of 12 px
  * cells and scaled up smoothly), posterised to `levels` when asked, plus sensor noise of `grain`.
  */
-async function render(random: () => number, noise: Int8Array, width: number, height: number, detail: number, grain: number, levels = 256): Promise<Buffer> {
+async function render(
+  random: () => number,
+  noise: Int8Array,
+  width: number,
+  height: number,
+  detail: number,
+  grain: number,
+  levels = 256,
+): Promise<Buffer> {
   const across = Math.max(2, Math.round(width / 12));
   const down = Math.max(2, Math.round(height / 12));
   // The gradient: random colours on a 4 × 4 grid, interpolated bilinearly over the cells.
@@ -125,10 +133,15 @@ function plans(): Plan[] {
       const width = 1400 + Math.floor(random() * 600);
       const height = Math.round(width * 0.75);
       list.push({
-        name: `photo-${id}.png`, mime: 'image/png', width, height, frames: 1,
-        make: async () => sharp(await render(random, noise, width, height, 0.6, 0.025, 48), { raw: { width, height, channels: 3 } })
-          .png({ compressionLevel: 6 })
-          .toBuffer(),
+        name: `photo-${id}.png`,
+        mime: 'image/png',
+        width,
+        height,
+        frames: 1,
+        make: async () =>
+          sharp(await render(random, noise, width, height, 0.6, 0.025, 48), { raw: { width, height, channels: 3 } })
+            .png({ compressionLevel: 6 })
+            .toBuffer(),
       });
     } else if (i % 20 === 13) {
       // Animated GIF (a short exercise clip): 8 frames, little noise as in real screen recordings.
@@ -136,11 +149,17 @@ function plans(): Plan[] {
       const height = Math.round(width * 0.75);
       const frames = 8;
       list.push({
-        name: `photo-${id}.gif`, mime: 'image/gif', width, height, frames,
+        name: `photo-${id}.gif`,
+        mime: 'image/gif',
+        width,
+        height,
+        frames,
         make: async () => {
           const pages: Buffer[] = [];
           for (let f = 0; f < frames; f += 1) pages.push(await render(random, noise, width, height, 0.3, 0.03, 64));
-          return sharp(Buffer.concat(pages), { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+          return sharp(Buffer.concat(pages), {
+            raw: { width, height: height * frames, channels: 3, pageHeight: height },
+          })
             .gif({ delay: Array(frames).fill(120), loop: 0, effort: 1 })
             .toBuffer();
         },
@@ -150,8 +169,15 @@ function plans(): Plan[] {
       const width = 900 + Math.floor(random() * 300);
       const height = Math.round(width * 0.75);
       list.push({
-        name: `photo-${id}.gif`, mime: 'image/gif', width, height, frames: 1,
-        make: async () => sharp(await render(random, noise, width, height, 0.3, 0.03, 64), { raw: { width, height, channels: 3 } }).gif({ effort: 1 }).toBuffer(),
+        name: `photo-${id}.gif`,
+        mime: 'image/gif',
+        width,
+        height,
+        frames: 1,
+        make: async () =>
+          sharp(await render(random, noise, width, height, 0.3, 0.03, 64), { raw: { width, height, channels: 3 } })
+            .gif({ effort: 1 })
+            .toBuffer(),
       });
     } else {
       // Phone photo: 2000–4000 px wide, 1–4 MB; every third one stored sideways with orientation 6.
@@ -163,7 +189,11 @@ function plans(): Plan[] {
       const grain = Math.min(0.9, Math.max(0.08, (bytesPerPixel - 0.1) * 1.3));
       const sideways = i % 3 === 1;
       list.push({
-        name: `photo-${id}.jpg`, mime: 'image/jpeg', width, height, frames: 1,
+        name: `photo-${id}.jpg`,
+        mime: 'image/jpeg',
+        width,
+        height,
+        frames: 1,
         make: async () => {
           const pixels = await render(random, noise, width, height, 0.4, grain);
           let quality = 90;
@@ -195,9 +225,12 @@ async function head(file: string): Promise<Buffer> {
 async function check(photo: Photo): Promise<void> {
   const detected = await fileTypeFromBuffer(await head(photo.file));
   if (detected?.mime !== photo.mime || !isAllowedKind('gallery', detected.mime)) {
-    throw new Error(`${photo.name}: detected as ${detected?.mime ?? 'nothing'} from the first ${HEAD_BYTES} bytes, expected ${photo.mime}`);
+    throw new Error(
+      `${photo.name}: detected as ${detected?.mime ?? 'nothing'} from the first ${HEAD_BYTES} bytes, expected ${photo.mime}`,
+    );
   }
-  if (photo.bytes > mediaRules.gallery.maxBytes) throw new Error(`${photo.name}: ${photo.bytes} bytes is over the gallery limit`);
+  if (photo.bytes > mediaRules.gallery.maxBytes)
+    throw new Error(`${photo.name}: ${photo.bytes} bytes is over the gallery limit`);
   if (photo.width * photo.height > maxImagePixels) throw new Error(`${photo.name}: too many pixels`);
 }
 
@@ -207,7 +240,14 @@ export async function ensurePhotos(log: (line: string) => void = () => {}): Prom
   if (existsSync(manifestFile)) {
     try {
       const photos = JSON.parse(await readFile(manifestFile, 'utf8')) as Photo[];
-      const intact = await Promise.all(photos.map((p) => stat(p.file).then((s) => s.size === p.bytes, () => false)));
+      const intact = await Promise.all(
+        photos.map((p) =>
+          stat(p.file).then(
+            (s) => s.size === p.bytes,
+            () => false,
+          ),
+        ),
+      );
       if (photos.length === PHOTO_COUNT && intact.every(Boolean)) {
         for (const photo of photos) await check(photo);
         return photos;
@@ -227,7 +267,15 @@ export async function ensurePhotos(log: (line: string) => void = () => {}): Prom
   for (const plan of plans()) {
     const bytes = await plan.make();
     await writeFile(path.join(staging, plan.name), bytes);
-    photos.push({ file: path.join(photoDir, plan.name), name: plan.name, mime: plan.mime, bytes: bytes.length, width: plan.width, height: plan.height, frames: plan.frames });
+    photos.push({
+      file: path.join(photoDir, plan.name),
+      name: plan.name,
+      mime: plan.mime,
+      bytes: bytes.length,
+      width: plan.width,
+      height: plan.height,
+      frames: plan.frames,
+    });
   }
   await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(photos, null, 2));
   await rm(photoDir, { recursive: true, force: true });

@@ -95,7 +95,9 @@ async function main() {
     const cookie = await signIn(base, 'adna.begic@spotter.test');
 
     // The signed-in client dashboard against node:http serving the same bytes.
-    const dashboard = Buffer.from(await (await fetch(`${base}/client/dashboard`, { headers: { cookie } })).arrayBuffer());
+    const dashboard = Buffer.from(
+      await (await fetch(`${base}/client/dashboard`, { headers: { cookie } })).arrayBuffer(),
+    );
     const dashboardMemory = await memoryServer(dashboard, 'text/html; charset=utf-8');
     await cannon(`${base}/client/dashboard`, { cookie });
     const dashboardRun = await cannon(`${base}/client/dashboard`, { cookie });
@@ -114,7 +116,10 @@ async function main() {
       ['login page ÷ node:http', (login.requests.average / plain.requests.average).toFixed(3)],
       ['anonymous /api/auth/session p50', `${anonymous.latency.p50} ms`],
       ['signed-in /api/auth/session p50', `${signedIn.latency.p50} ms`],
-      ['signed-in p50 ÷ anonymous p50 (goal ≤ 1.5)', (signedIn.latency.p50 / Math.max(anonymous.latency.p50, 1)).toFixed(2)],
+      [
+        'signed-in p50 ÷ anonymous p50 (goal ≤ 1.5)',
+        (signedIn.latency.p50 / Math.max(anonymous.latency.p50, 1)).toFixed(2),
+      ],
       ['signed-in avg ÷ anonymous avg', (signedIn.latency.average / anonymous.latency.average).toFixed(2)],
       ['/auth/login JS files', String(js.files)],
       ['/auth/login JS raw', kb(js.raw)],
@@ -124,10 +129,15 @@ async function main() {
       ['client dashboard ÷ node:http', (dashboardRun.requests.average / dashboardPlain.requests.average).toFixed(3)],
       ['/client/dashboard JS files', String(dashboardJs.files)],
       ['/client/dashboard JS gzip (goal ≤ 140 KB)', kb(dashboardJs.gzip)],
-      ['non-2xx / errors during runs', `${login.non2xx + anonymous.non2xx + signedIn.non2xx + dashboardRun.non2xx} / ${login.errors + anonymous.errors + signedIn.errors + dashboardRun.errors}`],
+      [
+        'non-2xx / errors during runs',
+        `${login.non2xx + anonymous.non2xx + signedIn.non2xx + dashboardRun.non2xx} / ${login.errors + anonymous.errors + signedIn.errors + dashboardRun.errors}`,
+      ],
     ];
     const width = Math.max(...rows.map(([k]) => k!.length));
-    console.log(`\nSpotter benchmarks (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION} s each)`);
+    console.log(
+      `\nSpotter benchmarks (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION} s each)`,
+    );
     for (const [k, v] of rows) console.log(`  ${k!.padEnd(width)}  ${v}`);
   } finally {
     await server.stop();

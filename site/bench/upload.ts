@@ -99,7 +99,13 @@ interface GalleryItem {
   description: string;
 }
 
-async function api<T>(base: string, cookie: string, method: string, route: string, body?: FormData | string): Promise<T> {
+async function api<T>(
+  base: string,
+  cookie: string,
+  method: string,
+  route: string,
+  body?: FormData | string,
+): Promise<T> {
   const headers: Record<string, string> = { cookie, origin: base, 'sec-fetch-site': 'same-origin' };
   if (typeof body === 'string') headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${route}`, { method, headers, ...(body === undefined ? {} : { body }) });
@@ -122,14 +128,20 @@ async function serverUpload(base: string, cookie: string, photos: Photo[]): Prom
         const batch = batches[index]!;
         const form = new FormData();
         // File-backed blobs: the bytes are read from disk while the body streams, as a browser does.
-        for (const photo of batch) form.append('galleryImage', await openAsBlob(photo.file, { type: photo.mime }), photo.name);
+        for (const photo of batch)
+          form.append('galleryImage', await openAsBlob(photo.file, { type: photo.mime }), photo.name);
         const { media } = await api<{ media: Array<{ id: string }> }>(base, cookie, 'POST', '/api/upload', form);
-        if (media.length !== batch.length) throw new Error(`upload answered ${media.length} media for ${batch.length} files`);
+        if (media.length !== batch.length)
+          throw new Error(`upload answered ${media.length} media for ${batch.length} files`);
         media.forEach((item, i) => (ids[index * FILES_PER_REQUEST + i] = item.id));
       }
     }),
   );
-  const images: GalleryItem[] = ids.map((mediaId, i) => ({ mediaId, isHighlighted: i < 6, description: `Session photo ${i + 1}` }));
+  const images: GalleryItem[] = ids.map((mediaId, i) => ({
+    mediaId,
+    isHighlighted: i < 6,
+    description: `Session photo ${i + 1}`,
+  }));
   const saved = await api<GalleryItem[]>(base, cookie, 'PUT', '/api/users/trainer/gallery', JSON.stringify({ images }));
   const ms = performance.now() - started;
   if (saved.length !== photos.length) throw new Error(`gallery saved ${saved.length} of ${photos.length} images`);
@@ -182,7 +194,9 @@ async function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number |
 }
 
 /** Watches a process's resident memory from now on: VmHWM after a reset, else the highest 50 ms sample. */
-async function watchMemory(pid: number | null): Promise<{ start: number | null; stop: () => Promise<{ peak: number; source: string } | null> }> {
+async function watchMemory(
+  pid: number | null,
+): Promise<{ start: number | null; stop: () => Promise<{ peak: number; source: string } | null> }> {
   if (pid === null) return { start: null, stop: async () => null };
   // Writing 5 to clear_refs resets the peak (VmHWM) to the current RSS (Linux ≥ 4.0).
   const reset = await writeFile(`/proc/${pid}/clear_refs`, '5').then(
@@ -228,12 +242,23 @@ export async function uploadBenchmark(base: string, log: (line: string) => void 
   await baseline(warmSet);
   await asTrainer(base, TRAINERS[0]!, (cookie) => serverUpload(base, cookie, warmSet));
 
-  const figures: UploadFigures = { photos: describePhotos(photos), rounds: ROUNDS, serverMs: [], baselineMs: [], peakRss: null, rssBefore: null, peakSource: '', requests: 0 };
+  const figures: UploadFigures = {
+    photos: describePhotos(photos),
+    rounds: ROUNDS,
+    serverMs: [],
+    baselineMs: [],
+    peakRss: null,
+    rssBefore: null,
+    peakSource: '',
+    requests: 0,
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
     figures.baselineMs.push(await baseline(photos));
     const memory = await watchMemory(pid);
     if (round === 0) figures.rssBefore = memory.start;
-    const run = await asTrainer(base, TRAINERS[(round % (TRAINERS.length - 1)) + 1]!, (cookie) => serverUpload(base, cookie, photos));
+    const run = await asTrainer(base, TRAINERS[(round % (TRAINERS.length - 1)) + 1]!, (cookie) =>
+      serverUpload(base, cookie, photos),
+    );
     const peak = await memory.stop();
     figures.serverMs.push(run.ms);
     figures.requests = run.requests;
@@ -242,7 +267,9 @@ export async function uploadBenchmark(base: string, log: (line: string) => void 
       figures.peakSource = peak.source;
     }
     const memoryNote = peak ? `, server peak ${(peak.peak / MB).toFixed(0)} MB` : '';
-    log(`  upload round ${round + 1}/${ROUNDS}: server ${(run.ms / 1000).toFixed(2)} s, plain sharp ${(figures.baselineMs.at(-1)! / 1000).toFixed(2)} s${memoryNote}`);
+    log(
+      `  upload round ${round + 1}/${ROUNDS}: server ${(run.ms / 1000).toFixed(2)} s, plain sharp ${(figures.baselineMs.at(-1)! / 1000).toFixed(2)} s${memoryNote}`,
+    );
   }
   return figures;
 }
@@ -256,16 +283,27 @@ export function uploadRows(figures: UploadFigures): string[][] {
   const ratio = server / plain;
   const rows = [
     ['upload photos', figures.photos],
-    [`upload: ${FILES_PER_REQUEST} file/request, ${CONNECTIONS} at once, + gallery PUT`, `${figures.requests} requests, median of ${figures.rounds}`],
+    [
+      `upload: ${FILES_PER_REQUEST} file/request, ${CONNECTIONS} at once, + gallery PUT`,
+      `${figures.requests} requests, median of ${figures.rounds}`,
+    ],
     ['50-image gallery upload wall', `${(server / 1000).toFixed(2)} s`],
     [`plain sharp same transforms wall (${SLOTS} at once)`, `${(plain / 1000).toFixed(2)} s`],
-    [`upload wall ÷ plain sharp (goal ≤ ${uploadGoals.ratio})`, `${ratio.toFixed(2)}  ${verdict(ratio <= uploadGoals.ratio)}`],
+    [
+      `upload wall ÷ plain sharp (goal ≤ ${uploadGoals.ratio})`,
+      `${ratio.toFixed(2)}  ${verdict(ratio <= uploadGoals.ratio)}`,
+    ],
   ];
-  if (figures.peakRss === null) rows.push([`peak server RSS (goal ≤ ${uploadGoals.peakMegabytes} MB)`, 'not measured (needs Linux /proc)']);
+  if (figures.peakRss === null)
+    rows.push([`peak server RSS (goal ≤ ${uploadGoals.peakMegabytes} MB)`, 'not measured (needs Linux /proc)']);
   else {
     const megabytes = figures.peakRss / MB;
-    if (figures.rssBefore !== null) rows.push(['server RSS when the first upload starts', `${(figures.rssBefore / MB).toFixed(0)} MB`]);
-    rows.push([`peak server RSS during upload (goal ≤ ${uploadGoals.peakMegabytes} MB)`, `${megabytes.toFixed(0)} MB (${figures.peakSource})  ${verdict(megabytes <= uploadGoals.peakMegabytes)}`]);
+    if (figures.rssBefore !== null)
+      rows.push(['server RSS when the first upload starts', `${(figures.rssBefore / MB).toFixed(0)} MB`]);
+    rows.push([
+      `peak server RSS during upload (goal ≤ ${uploadGoals.peakMegabytes} MB)`,
+      `${megabytes.toFixed(0)} MB (${figures.peakSource})  ${verdict(megabytes <= uploadGoals.peakMegabytes)}`,
+    ]);
   }
   return rows;
 }

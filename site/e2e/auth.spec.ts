@@ -66,7 +66,9 @@ test('role areas are for their role only', async ({ page }) => {
 test('the login page switches language and remembers it', async ({ page, isMobile }) => {
   await page.goto('/auth/login');
   // Compact (the language code) on phones, the language's name on wider screens.
-  await expect(page.locator('[data-language-picker] span').getByText(isMobile ? 'en' : 'English', { exact: true })).toBeVisible();
+  await expect(
+    page.locator('[data-language-picker] span').getByText(isMobile ? 'en' : 'English', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bei Spotter anmelden');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -15,7 +15,9 @@ const widths = [320, 375];
 const messages = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../packages/i18n/messages/${locale}.json`), 'utf8')) as Record<string, string>,
+    JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, `../../packages/i18n/messages/${locale}.json`), 'utf8'),
+    ) as Record<string, string>,
   ]),
 );
 
@@ -33,7 +35,10 @@ async function signIn(page: Page, role: Role) {
 }
 
 async function chooseLanguage(page: Page, language: string) {
-  const response = await page.request.patch('/api/users/update-language', { data: { language }, headers: { 'sec-fetch-site': 'same-origin' } });
+  const response = await page.request.patch('/api/users/update-language', {
+    data: { language },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -48,7 +53,9 @@ function measure(bar: Element): string[] {
   for (const cell of bar.querySelectorAll(':scope > ul > li')) {
     const control = cell.firstElementChild as HTMLElement;
     // The visible label: the child with text that is not the hidden full name or the badge.
-    const label = [...control.children].find((child) => child.textContent && getComputedStyle(child).position !== 'absolute') as HTMLElement | undefined;
+    const label = [...control.children].find(
+      (child) => child.textContent && getComputedStyle(child).position !== 'absolute',
+    ) as HTMLElement | undefined;
     if (!label) {
       problems.push(`${control.outerHTML.slice(0, 80)}: no visible label`);
       continue;
@@ -60,10 +67,12 @@ function measure(bar: Element): string[] {
     const cellBox = control.getBoundingClientRect();
     if (fontSize < 12) problems.push(`${text}: ${fontSize}px`);
     if (label.getClientRects().length !== 1 || box.height >= fontSize * 2) problems.push(`${text}: more than one line`);
-    if (label.scrollWidth > label.clientWidth) problems.push(`${text}: cut (${label.scrollWidth} > ${label.clientWidth})`);
+    if (label.scrollWidth > label.clientWidth)
+      problems.push(`${text}: cut (${label.scrollWidth} > ${label.clientWidth})`);
     if (box.left < cellBox.left || box.right > cellBox.right) problems.push(`${text}: wider than its cell`);
     if (cellBox.left < 0 || cellBox.right > document.documentElement.clientWidth) problems.push(`${text}: off screen`);
-    if (box.left - previousRight < 6) problems.push(`${text}: ${(box.left - previousRight).toFixed(1)} px from the label before`);
+    if (box.left - previousRight < 6)
+      problems.push(`${text}: ${(box.left - previousRight).toFixed(1)} px from the label before`);
     previousRight = box.right;
   }
   return problems;
@@ -73,20 +82,25 @@ function measure(bar: Element): string[] {
 function measureHeader(header: Element): string[] {
   const problems: string[] = [];
   const width = document.documentElement.clientWidth;
-  if (header.scrollWidth > header.clientWidth) problems.push(`scrolls sideways (${header.scrollWidth} > ${header.clientWidth})`);
+  if (header.scrollWidth > header.clientWidth)
+    problems.push(`scrolls sideways (${header.scrollWidth} > ${header.clientWidth})`);
   for (const element of header.querySelectorAll<HTMLElement>('*')) {
     const box = element.getBoundingClientRect();
     // Hidden, or visually hidden (a 1 px label for screen readers only).
     if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') continue;
     const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
     if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${name} off screen`);
-    if (element.children.length === 0 && element.textContent?.trim() && element.scrollWidth > element.clientWidth + 1) problems.push(`${name} cut`);
+    if (element.children.length === 0 && element.textContent?.trim() && element.scrollWidth > element.clientWidth + 1)
+      problems.push(`${name} cut`);
   }
   return problems;
 }
 
 for (const role of roles) {
-  test(`${role}: every bottom-bar label is whole, 12 px or more and on one line, and the header fits, in six languages at 320 and 375 px`, async ({ page, isMobile }) => {
+  test(`${role}: every bottom-bar label is whole, 12 px or more and on one line, and the header fits, in six languages at 320 and 375 px`, async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'the bottom bar is the phone navigation');
     test.setTimeout(120_000);
     await signIn(page, role);
@@ -102,13 +116,19 @@ for (const role of roles) {
           const bar = bottomBar(page);
           await expect(bar).toBeVisible();
           problems.push(...(await bar.evaluate(measure)).map((problem) => `${locale} ${width}px: ${problem}`));
-          problems.push(...(await page.locator('header').first().evaluate(measureHeader)).map((problem) => `${locale} ${width}px header: ${problem}`));
+          problems.push(
+            ...(await page.locator('header').first().evaluate(measureHeader)).map(
+              (problem) => `${locale} ${width}px header: ${problem}`,
+            ),
+          );
           // Short words on screen; the full names stay the links' accessible names.
           const links = bar.getByRole('link');
           await expect(links).toHaveCount(nav.bottomBar.length);
           for (const [index, id] of nav.bottomBar.entries()) {
             const full = messages[locale]![`nav_${id}`]!;
-            await expect(links.nth(index)).toHaveAccessibleName(new RegExp(`^${full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+            await expect(links.nth(index)).toHaveAccessibleName(
+              new RegExp(`^${full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+            );
           }
           await expect(bar.getByRole('button', { name: messages[locale]!.shell_more, exact: true })).toBeVisible();
         }
@@ -130,7 +150,8 @@ test.describe('the current page in the navigation', () => {
         await hydrated(page);
         // Neither the sidebar nor the bottom bar (whichever the screen shows) marks a page.
         await expect(page.locator('nav a[aria-current="page"]'), `${path}`).toHaveCount(0);
-        if (isMobile) await expect(page.getByRole('button', { name: 'More', exact: true })).toHaveAttribute('data-active', 'true');
+        if (isMobile)
+          await expect(page.getByRole('button', { name: 'More', exact: true })).toHaveAttribute('data-active', 'true');
       }
     }
   });
@@ -140,10 +161,14 @@ test.describe('the current page in the navigation', () => {
     await page.goto('/trainer/dashboard/clients');
     await hydrated(page);
     if (!isMobile) {
-      const overview = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' });
+      const overview = page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Overview' });
       await overview.click();
       await expect(page).toHaveURL(/\/trainer\/dashboard$/);
-      await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' }),
+      ).toHaveAttribute('aria-current', 'page');
       return;
     }
     // Overview is not one of the trainer's four bar items (SPEC §2): the More menu has it first.
@@ -160,6 +185,9 @@ test.describe('the current page in the navigation', () => {
     await expect(bottomBar(page).locator('a[aria-current="page"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'More', exact: true })).not.toHaveAttribute('data-active');
     await page.getByRole('button', { name: 'More', exact: true }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

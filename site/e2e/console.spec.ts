@@ -25,13 +25,18 @@ type Actor = Role | 'anonymous';
 const missingPage = '/no-such-page';
 
 const pageRoutes = routes.filter((route) => !route.api && route.file.endsWith('.astro'));
-const publicPaths = [...pageRoutes.filter((route) => pageAccess(route.path) === 'public').map((route) => route.path), missingPage];
+const publicPaths = [
+  ...pageRoutes.filter((route) => pageAccess(route.path) === 'public').map((route) => route.path),
+  missingPage,
+];
 // Sign-in pages send a signed-in visitor home; every other public page is everyone's.
 const signedInPublicPaths = publicPaths.filter((path) => !path.startsWith('/auth/') && !path.startsWith('/page/'));
 
 /** A role's own pages: every section of its area and every other page file there. */
 function rolePaths(role: Role): string[] {
-  const own = pageRoutes.filter((route) => pageAccess(route.path) !== 'public' && allowsRole(route.path, role)).map((route) => route.path);
+  const own = pageRoutes
+    .filter((route) => pageAccess(route.path) !== 'public' && allowsRole(route.path, role))
+    .map((route) => route.path);
   return [...new Set([...sectionPaths(role), ...own])].sort();
 }
 
@@ -62,7 +67,9 @@ const test = base.extend<{ actor: Actor }, { sessions: Sessions }>({
         const request = await playwright.request.newContext({ baseURL });
         const response = await request.post('/api/auth/login', { data: { email: accounts[role], password }, headers });
         expect(response.status(), `sign-in of ${accounts[role]}`).toBe(200);
-        const session = (await (await request.get('/api/auth/session')).json()) as { data: { user: { language: Locale } } };
+        const session = (await (await request.get('/api/auth/session')).json()) as {
+          data: { user: { language: Locale } };
+        };
         original[role] = session.data.user.language;
         contexts[role] = request;
         states[role] = await request.storageState();
@@ -72,7 +79,10 @@ const test = base.extend<{ actor: Actor }, { sessions: Sessions }>({
         states,
         async setLanguage(role, locale) {
           if (current[role] === locale) return;
-          const response = await contexts[role].patch('/api/users/update-language', { data: { language: locale }, headers });
+          const response = await contexts[role].patch('/api/users/update-language', {
+            data: { language: locale },
+            headers,
+          });
           expect(response.status()).toBe(200);
           current[role] = locale;
         },
@@ -155,6 +165,9 @@ test('every page file is visited by someone', () => {
   const visited = actors.flatMap(pathsOf);
   for (const route of pageRoutes) {
     const pattern = new RegExp(`^${route.pattern.replace(/\[\.\.\.[^\]]+\]/g, '.+').replace(/\[[^\]]+\]/g, '[^/]+')}$`);
-    expect(visited.some((path) => pattern.test(path)), route.pattern).toBe(true);
+    expect(
+      visited.some((path) => pattern.test(path)),
+      route.pattern,
+    ).toBe(true);
   }
 });

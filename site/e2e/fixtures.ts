@@ -14,7 +14,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (message) => {
         // The browser's own note on a 4xx answer (a refused form, a 401 before sign-in) is the
         // product answering as designed; a 5xx, or anything the page itself logs, is not.
-        if (message.type() !== 'error' || /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+        if (
+          message.type() !== 'error' ||
+          /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+        )
+          return;
         errors.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));

@@ -14,7 +14,9 @@ const accounts: Record<Role, string> = {
 
 /** Public pages (Astro pages, not endpoints), found from the files under src/pages. */
 const publicPages = routes
-  .filter((route) => route.file.endsWith('.astro') && route.methods.includes('GET') && pageAccess(route.path) === 'public')
+  .filter(
+    (route) => route.file.endsWith('.astro') && route.methods.includes('GET') && pageAccess(route.path) === 'public',
+  )
   .map((route) => route.path);
 
 /** Tab stops looked at on one page at most; a page with more is cut short (and reported). */
@@ -36,17 +38,34 @@ interface Finding {
 async function probe(): Promise<{ done: boolean; element?: string; indicator?: string; problem?: string } | null> {
   // Styles are read once transitions have ended (a field's ring fades out over 120 ms).
   const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-  await Promise.race([Promise.all(transitions.map((t) => t.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 500))]);
+  await Promise.race([
+    Promise.all(transitions.map((t) => t.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 500)),
+  ]);
   type Snapshot = Map<Element, Record<string, string>>;
-  const state = ((window as unknown as { __focusProbe?: { el: Element; snapshot: Snapshot; first: Element | null } }).__focusProbe ??= {
+  const state = ((
+    window as unknown as { __focusProbe?: { el: Element; snapshot: Snapshot; first: Element | null } }
+  ).__focusProbe ??= {
     el: document.body,
     snapshot: new Map(),
     first: null,
   });
-  const props = ['outline-style', 'outline-width', 'outline-color', 'box-shadow', 'border-top-color', 'border-bottom-color', 'background-color', 'text-decoration-line'];
+  const props = [
+    'outline-style',
+    'outline-width',
+    'outline-color',
+    'box-shadow',
+    'border-top-color',
+    'border-bottom-color',
+    'background-color',
+    'text-decoration-line',
+  ];
 
   const describe = (el: Element) => {
-    const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40);
     return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('type') ? ` type=${el.getAttribute('type')}` : ''}> "${name}"`;
   };
   const styleOf = (el: Element, pseudo?: string) => {
@@ -70,7 +89,11 @@ async function probe(): Promise<{ done: boolean; element?: string; indicator?: s
     for (const node of around(el)) {
       for (const pseudo of [undefined, '::before', '::after']) {
         const style = styleOf(node, pseudo);
-        if (style) map.set(node, { ...map.get(node), ...Object.fromEntries(Object.entries(style).map(([k, v]) => [`${pseudo ?? ''}${k}`, v])) });
+        if (style)
+          map.set(node, {
+            ...map.get(node),
+            ...Object.fromEntries(Object.entries(style).map(([k, v]) => [`${pseudo ?? ''}${k}`, v])),
+          });
       }
     }
     return map;
@@ -119,10 +142,17 @@ async function probe(): Promise<{ done: boolean; element?: string; indicator?: s
           const width = parseFloat(before[key('outline-width')]!);
           const color = parse(before[key('outline-color')]!);
           const ratio = color ? contrast(color, backdrop(node)) : 0;
-          if (width >= 2 && color && color.a > 0.9 && ratio >= 3) changes.push(`outline ${width}px, ${ratio.toFixed(1)}:1`);
+          if (width >= 2 && color && color.a > 0.9 && ratio >= 3)
+            changes.push(`outline ${width}px, ${ratio.toFixed(1)}:1`);
           else faint.push(`outline ${width}px ${before[key('outline-color')]} at ${ratio.toFixed(1)}:1`);
         }
-        for (const p of ['box-shadow', 'border-top-color', 'border-bottom-color', 'background-color', 'text-decoration-line']) {
+        for (const p of [
+          'box-shadow',
+          'border-top-color',
+          'border-bottom-color',
+          'background-color',
+          'text-decoration-line',
+        ]) {
           if (before[key(p)] !== unfocused[key(p)] && before[key(p)] !== 'none') changes.push(`${p} ${before[key(p)]}`);
         }
       }
@@ -200,7 +230,10 @@ async function signIn(page: Page, role: Role) {
     headers: { 'sec-fetch-site': 'same-origin' },
   });
   expect(response.status()).toBe(200);
-  await page.request.patch('/api/users/update-language', { data: { language: 'en' }, headers: { 'sec-fetch-site': 'same-origin' } });
+  await page.request.patch('/api/users/update-language', {
+    data: { language: 'en' },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
 }
 
 test.describe('every Tab stop shows where focus is', () => {
@@ -221,9 +254,14 @@ test.describe('every Tab stop shows where focus is', () => {
       test.setTimeout(180_000);
       const paths = sectionPaths(role);
       // Every page route of the role's area is one of its sections.
-      for (const route of routes.filter((r) => !r.api && pageAccess(r.path) !== 'public' && r.pattern.startsWith(`/${role}/`))) {
+      for (const route of routes.filter(
+        (r) => !r.api && pageAccess(r.path) !== 'public' && r.pattern.startsWith(`/${role}/`),
+      )) {
         const pattern = new RegExp(`^${route.pattern.replace(/\[[^\]]+\]/g, '[^/]+')}$`);
-        expect(paths.some((path) => pattern.test(path)), route.pattern).toBe(true);
+        expect(
+          paths.some((path) => pattern.test(path)),
+          route.pattern,
+        ).toBe(true);
       }
       await signIn(page, role);
       const findings: Finding[] = [];
@@ -266,11 +304,16 @@ test.describe('after a refused form, focus is on the error', () => {
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill('nobody.focus@example.test');
     await page.getByLabel('Password', { exact: true }).fill('not the password');
-    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/auth/login')), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/auth/login')),
+      page.keyboard.press('Enter'),
+    ]);
     const error = page.getByRole('alert');
     await expect(error).toContainText('Incorrect email or password.');
     await expect(page.locator('form [autofocus]')).toBeFocused();
-    expect(await page.evaluate(() => document.activeElement?.contains(document.querySelector('[role="alert"]')))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.contains(document.querySelector('[role="alert"]')))).toBe(
+      true,
+    );
     expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
     // Tab goes on into the form: the kept email, then the password.
     await page.keyboard.press('Tab');
@@ -285,11 +328,16 @@ test.describe('after a refused form, focus is on the error', () => {
     await page.locator('label', { hasText: 'Client' }).click();
     await page.getByLabel('Email').fill(accounts.client);
     await page.getByLabel('Password', { exact: true }).fill('a strong password');
-    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/auth/register')), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/auth/register')),
+      page.keyboard.press('Enter'),
+    ]);
     await expect(page.getByRole('alert')).toContainText('Please check the highlighted fields.');
     await expect(page.getByText('An account with this email already exists. Sign in instead.')).toBeVisible();
     await expect(page.locator('form [autofocus]')).toBeFocused();
-    expect(await page.evaluate(() => document.activeElement?.contains(document.querySelector('[role="alert"]')))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.contains(document.querySelector('[role="alert"]')))).toBe(
+      true,
+    );
   });
 
   test('without JavaScript, sign-in and registration alike', async ({ browser, isMobile }) => {

@@ -64,7 +64,9 @@ test('a removed image comes back with Undo, in place, and is kept when the galle
   await page.getByRole('textbox', { name: 'Description' }).nth(1).fill('Rings at the studio');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your gallery is saved.')).toBeVisible();
-  const before = (await (await page.request.get('/api/users/trainer/gallery')).json()).data as Array<{ mediaId: string }>;
+  const before = (await (await page.request.get('/api/users/trainer/gallery')).json()).data as Array<{
+    mediaId: string;
+  }>;
 
   await page.getByRole('button', { name: 'Remove image 2' }).click();
   await expect(page.getByRole('listitem', { name: 'Removed image 2' })).toBeVisible();
@@ -76,7 +78,11 @@ test('a removed image comes back with Undo, in place, and is kept when the galle
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your gallery is saved.')).toBeVisible();
-  const after = (await (await page.request.get('/api/users/trainer/gallery')).json()).data as Array<{ mediaId: string; isHighlighted: boolean; description: string }>;
+  const after = (await (await page.request.get('/api/users/trainer/gallery')).json()).data as Array<{
+    mediaId: string;
+    isHighlighted: boolean;
+    description: string;
+  }>;
   expect(after.map((item) => item.mediaId)).toEqual(before.map((item) => item.mediaId));
   expect(after[1]).toMatchObject({ isHighlighted: true, description: 'Rings at the studio' });
 });

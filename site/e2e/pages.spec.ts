@@ -23,9 +23,19 @@ async function hydrated(page: Page) {
 async function expectNoAxeViolations(page: Page) {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document);
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   });
   expect(violations).toEqual([]);
 }
@@ -66,11 +76,18 @@ for (const path of ['/', '/privacy', '/terms', '/no-such-page', '/auth/login']) 
 
 test('the logo on public pages is the one in the app, in the same colour', async ({ page }) => {
   await page.goto('/');
-  const publicMark = await page.getByRole('link', { name: 'Spotter home' }).locator('svg').evaluate((svg) => [svg.outerHTML.replace(/ class="[^"]*"/g, ''), getComputedStyle(svg).color]);
+  const publicMark = await page
+    .getByRole('link', { name: 'Spotter home' })
+    .locator('svg')
+    .evaluate((svg) => [svg.outerHTML.replace(/ class="[^"]*"/g, ''), getComputedStyle(svg).color]);
   await signIn(page, 'tomislav.kralj@spotter.test');
   await page.goto('/client/dashboard');
   await hydrated(page);
-  const appMark = await page.getByRole('banner').getByRole('link', { name: 'Spotter home' }).locator('svg').evaluate((svg) => [svg.outerHTML.replace(/ class="[^"]*"/g, ''), getComputedStyle(svg).color]);
+  const appMark = await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Spotter home' })
+    .locator('svg')
+    .evaluate((svg) => [svg.outerHTML.replace(/ class="[^"]*"/g, ''), getComputedStyle(svg).color]);
   expect(publicMark).toEqual(appMark);
 });
 
@@ -86,15 +103,34 @@ test('one skip link, on a public page and on a signed-in page', async ({ page })
 test('the privacy page says what is stored, for how long, who sees it, and the rights', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
-  for (const heading of ['What we store', 'Why we use it', 'Cookies and storage in your browser', 'How long we keep it', 'Who can see it', 'Your rights', 'Contact']) {
+  for (const heading of [
+    'What we store',
+    'Why we use it',
+    'Cookies and storage in your browser',
+    'How long we keep it',
+    'Who can see it',
+    'Your rights',
+    'Contact',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   const main = page.locator('main');
-  for (const fact of ['Argon2id', 'medical conditions, allergies', 'only you and our admins can open them', '30 days after your last visit', '400 days', 'PARAGLIDE_LOCALE', 'within about a day']) {
+  for (const fact of [
+    'Argon2id',
+    'medical conditions, allergies',
+    'only you and our admins can open them',
+    '30 days after your last visit',
+    '400 days',
+    'PARAGLIDE_LOCALE',
+    'within about a day',
+  ]) {
     await expect(main).toContainText(fact);
   }
   // The contents lead to each section.
-  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'How long we keep it' }).click();
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: 'How long we keep it' })
+    .click();
   await expect(page).toHaveURL(/#how-long$/);
 });
 
@@ -114,8 +150,14 @@ test('a busy client overview: named figures that lead to their pages', async ({ 
   await hydrated(page);
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: 'Goals reached' })).toHaveAttribute('href', '/client/dashboard/progress');
-  await expect(main.getByRole('link', { name: 'Workouts this month' })).toHaveAttribute('href', '/client/dashboard/trainings');
-  await expect(main.getByRole('link', { name: 'Your session rating' })).toHaveAttribute('href', '/client/dashboard/trainings');
+  await expect(main.getByRole('link', { name: 'Workouts this month' })).toHaveAttribute(
+    'href',
+    '/client/dashboard/trainings',
+  );
+  await expect(main.getByRole('link', { name: 'Your session rating' })).toHaveAttribute(
+    'href',
+    '/client/dashboard/trainings',
+  );
   await expect(main).toContainText('out of 5');
   await expectNoAxeViolations(page);
 });
@@ -126,9 +168,15 @@ test('an empty trainer overview says so and offers the next step', async ({ page
   await page.goto('/trainer/dashboard');
   await hydrated(page);
   const clients = page.locator('[data-figure="clients"]');
-  await expect(clients.getByRole('link', { name: 'Active clients' })).toHaveAttribute('href', '/trainer/dashboard/clients');
+  await expect(clients.getByRole('link', { name: 'Active clients' })).toHaveAttribute(
+    'href',
+    '/trainer/dashboard/clients',
+  );
   await expect(clients).toContainText('No clients yet.');
-  await expect(clients.getByRole('link', { name: 'Invite clients' })).toHaveAttribute('href', '/trainer/dashboard/invite-clients');
+  await expect(clients.getByRole('link', { name: 'Invite clients' })).toHaveAttribute(
+    'href',
+    '/trainer/dashboard/invite-clients',
+  );
   await expect(page.locator('[data-figure="trainer_rating"]')).toContainText('No rating yet');
   await expectNoAxeViolations(page);
   // The next step works from the keyboard.
@@ -142,7 +190,10 @@ test('a trainer without clients but with a request is sent to answer it', async 
   await page.goto('/trainer/dashboard');
   await hydrated(page);
   const clients = page.locator('[data-figure="clients"]');
-  await expect(clients.getByRole('link', { name: 'Answer new requests (1)' })).toHaveAttribute('href', '/trainer/dashboard/new-clients');
+  await expect(clients.getByRole('link', { name: 'Answer new requests (1)' })).toHaveAttribute(
+    'href',
+    '/trainer/dashboard/new-clients',
+  );
 });
 
 test('the admin overview: what waits, and where', async ({ page }) => {
@@ -151,7 +202,10 @@ test('the admin overview: what waits, and where', async ({ page }) => {
   await hydrated(page);
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: 'Active accounts' })).toHaveAttribute('href', '/admin/users');
-  await expect(main.getByRole('link', { name: 'Coaching requests waiting' })).toHaveAttribute('href', '/admin/coaching-requests');
+  await expect(main.getByRole('link', { name: 'Coaching requests waiting' })).toHaveAttribute(
+    'href',
+    '/admin/coaching-requests',
+  );
   await expect(main.getByRole('link', { name: 'Verifications to review' })).toHaveAttribute('href', '/admin/trainers');
   await expectNoAxeViolations(page);
 });

@@ -19,7 +19,11 @@ function file(name: string, body: Buffer = png): string {
 
 async function register(page: Page, role: 'client' | 'trainer') {
   const response = await page.request.post('/api/auth/register', {
-    data: { email: `${role}.photo.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`, password: 'a strong password', role },
+    data: {
+      email: `${role}.photo.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`,
+      password: 'a strong password',
+      role,
+    },
     headers: { 'sec-fetch-site': 'same-origin', 'accept-language': 'en' },
   });
   expect(response.status()).toBe(201);
@@ -27,7 +31,15 @@ async function register(page: Page, role: 'client' | 'trainer') {
 
 /** A 12-megapixel phone-like photo with grain, several MB as a JPEG: far over the 1 MB limit. */
 async function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6b8e23', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#6b8e23',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 92 })
     .toBuffer();
 }
@@ -46,8 +58,12 @@ test('a client uploads a large phone photo: it is made smaller in the browser, s
   });
 
   // Not an image at all, though named like one: refused in the browser, nothing is sent.
-  await photo.locator('input[type="file"]').setInputFiles(file('broken.jpg', Buffer.from('these bytes are not a picture')));
-  await expect(photo.getByRole('alert')).toHaveText('The file broken.jpg could not be read as an image. Choose another file.');
+  await photo
+    .locator('input[type="file"]')
+    .setInputFiles(file('broken.jpg', Buffer.from('these bytes are not a picture')));
+  await expect(photo.getByRole('alert')).toHaveText(
+    'The file broken.jpg could not be read as an image. Choose another file.',
+  );
   expect(uploads).toHaveLength(0);
 
   const large = await phonePhoto();
@@ -99,5 +115,9 @@ test('a trainer uploads a brand logo and saves it; the header shows it', async (
   const saved = await (await page.request.get('/api/users/trainer/branding')).json();
   expect(saved.data.customLogoUrl).toMatch(/^\/media\/brand_logo\//);
   await page.reload();
-  await expect(page.locator(`header img[src="${saved.data.customLogoUrl}"], [data-logo] img[src="${saved.data.customLogoUrl}"]`).first()).toBeAttached();
+  await expect(
+    page
+      .locator(`header img[src="${saved.data.customLogoUrl}"], [data-logo] img[src="${saved.data.customLogoUrl}"]`)
+      .first(),
+  ).toBeAttached();
 });

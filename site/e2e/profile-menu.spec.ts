@@ -40,7 +40,10 @@ async function signIn(page: Page, email: string) {
     headers: { 'sec-fetch-site': 'same-origin' },
   });
   expect(response.status()).toBe(200);
-  await page.request.patch('/api/users/update-language', { data: { language: 'en' }, headers: { 'sec-fetch-site': 'same-origin' } });
+  await page.request.patch('/api/users/update-language', {
+    data: { language: 'en' },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
 }
 
 /** Opens a page and waits until its islands answer input. */
@@ -63,7 +66,9 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 for (const [role, account] of Object.entries(accounts)) {
-  test(`${role}: the sidebar's profile card leads to ${account.edit ? 'Edit profile and ' : ''}Settings, by mouse`, async ({ page }) => {
+  test(`${role}: the sidebar's profile card leads to ${account.edit ? 'Edit profile and ' : ''}Settings, by mouse`, async ({
+    page,
+  }) => {
     await signIn(page, account.email);
     await open(page, account.home);
     const profile = card(page, account.card);
@@ -73,14 +78,18 @@ for (const [role, account] of Object.entries(accounts)) {
     await profile.click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(account.edit ? ['Edit profile', 'Settings', 'Log out'] : ['Settings', 'Log out']);
+    await expect(menu.getByRole('menuitem')).toHaveText(
+      account.edit ? ['Edit profile', 'Settings', 'Log out'] : ['Settings', 'Log out'],
+    );
 
     if (account.edit) {
       await menu.getByRole('menuitem', { name: 'Edit profile' }).click();
       await expect(page).toHaveURL(new RegExp(`${account.edit}$`));
       await expect(page.locator('main h1')).toHaveText('Edit profile');
       // One initials rule: the photo field shows the same letters as the sidebar.
-      await expect(page.locator('section[aria-labelledby="photo-title"] [data-state="fallback"]')).toHaveText(account.initials);
+      await expect(page.locator('section[aria-labelledby="photo-title"] [data-state="fallback"]')).toHaveText(
+        account.initials,
+      );
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       await card(page, account.card).click();
     }
@@ -90,7 +99,9 @@ for (const [role, account] of Object.entries(accounts)) {
     await expect(page.locator('main h1')).toHaveText('Settings');
   });
 
-  test(`${role}: the sidebar's profile card leads to ${account.edit ? 'Edit profile and ' : ''}Settings, by keyboard`, async ({ page }) => {
+  test(`${role}: the sidebar's profile card leads to ${account.edit ? 'Edit profile and ' : ''}Settings, by keyboard`, async ({
+    page,
+  }) => {
     await signIn(page, account.email);
     await open(page, account.home);
     const profile = card(page, account.card);

@@ -3,9 +3,30 @@ import { expect, test } from './fixtures.ts';
 
 const password = 'spotter-demo-2026';
 const accounts = {
-  client: { email: 'maja.zupan@spotter.test', home: '/client/dashboard', second: '/client/dashboard/trainwithcoach', german: 'Übersicht', homeDe: 'Übersicht', secondDe: 'Mit Coach trainieren' },
-  trainer: { email: 'jana.novak@spotter.test', home: '/trainer/dashboard', second: '/trainer/dashboard/new-clients', german: 'Übersicht', homeDe: 'Übersicht', secondDe: 'Neue Kunden' },
-  admin: { email: 'admin@spotter.test', home: '/admin/dashboard', second: '/admin/users', german: 'Nutzer', homeDe: 'Dashboard', secondDe: 'Nutzer' },
+  client: {
+    email: 'maja.zupan@spotter.test',
+    home: '/client/dashboard',
+    second: '/client/dashboard/trainwithcoach',
+    german: 'Übersicht',
+    homeDe: 'Übersicht',
+    secondDe: 'Mit Coach trainieren',
+  },
+  trainer: {
+    email: 'jana.novak@spotter.test',
+    home: '/trainer/dashboard',
+    second: '/trainer/dashboard/new-clients',
+    german: 'Übersicht',
+    homeDe: 'Übersicht',
+    secondDe: 'Neue Kunden',
+  },
+  admin: {
+    email: 'admin@spotter.test',
+    home: '/admin/dashboard',
+    second: '/admin/users',
+    german: 'Nutzer',
+    homeDe: 'Dashboard',
+    secondDe: 'Nutzer',
+  },
 } as const;
 
 /** Islands answer clicks only once hydrated; Astro drops their `ssr` attribute then. */
@@ -20,7 +41,10 @@ async function signIn(page: Page, email: string) {
   });
   expect(response.status()).toBe(200);
   // Every test starts in English, whatever an earlier test chose.
-  await page.request.patch('/api/users/update-language', { data: { language: 'en' }, headers: { 'sec-fetch-site': 'same-origin' } });
+  await page.request.patch('/api/users/update-language', {
+    data: { language: 'en' },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
 }
 
 for (const [role, account] of Object.entries(accounts)) {
@@ -36,7 +60,9 @@ for (const [role, account] of Object.entries(accounts)) {
       await second.focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${account.second}$`));
-      await expect(page.getByRole('navigation', { name: 'Main navigation' }).locator(`a[href="${account.second}"]`)).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Main navigation' }).locator(`a[href="${account.second}"]`),
+      ).toHaveAttribute('aria-current', 'page');
 
       // The sidebar's width is remembered.
       await page.getByRole('button', { name: 'Collapse sidebar' }).click();
@@ -71,7 +97,12 @@ for (const [role, account] of Object.entries(accounts)) {
     await page.getByRole('combobox', { name: 'Language' }).filter({ visible: true }).first().selectOption('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     // The shell re-renders at once: a sidebar label on desktop, the bottom bar's More on phones.
-    await expect(page.getByText(isMobile ? 'Mehr' : account.german, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(isMobile ? 'Mehr' : account.german, { exact: true })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     // The server-rendered page content follows without a reload.
     await expect(page.locator('main h1')).toHaveText(isMobile ? account.homeDe : account.secondDe);
     await page.reload();

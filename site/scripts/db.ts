@@ -21,7 +21,13 @@ async function main(): Promise<void> {
         console.log(`Demo data already present (password for every demo account: ${DEMO_PASSWORD}).`);
         if (await seedActivity(db)) console.log('Added demo training sessions, goals and messages.');
         if (command === 'setup') {
-          const rows = await db.selectFrom('users').select(['email', 'role']).where('email', 'like', '%@spotter.test').orderBy('role').orderBy('email').execute();
+          const rows = await db
+            .selectFrom('users')
+            .select(['email', 'role'])
+            .where('email', 'like', '%@spotter.test')
+            .orderBy('role')
+            .orderBy('email')
+            .execute();
           console.log(formatDemoAccounts(rows.map((r) => ({ email: r.email, role: r.role, name: '' }))));
         }
       } else {

@@ -101,7 +101,10 @@ process.on('unhandledRejection', (reason) => record('unhandled rejection', reaso
     if (Date.now() > deadline) throw new Error('server did not start within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const exited = () => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+  const exited = () =>
+    new Promise((resolve) =>
+      child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+    );
   return {
     url,
     dataDir,

@@ -2,19 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { APIContext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { defaultLocale, isLocale as isDomainLocale, type Locale } from '@spotter/domain';
-import {
-  localeCookieName,
-  localeFromAcceptLanguage,
-  overwriteServerAsyncLocalStorage,
-} from '@spotter/i18n';
+import { localeCookieName, localeFromAcceptLanguage, overwriteServerAsyncLocalStorage } from '@spotter/i18n';
 import { config } from './server/config.ts';
 import { getDb } from './server/db/index.ts';
 import { accessFor, allows, methodsOf, pageAccess, policyOf } from './server/auth/policy.ts';
-import {
-  deleteSessionCookie,
-  sessionCookieName,
-  setSessionCookie,
-} from './server/auth/cookies.ts';
+import { deleteSessionCookie, sessionCookieName, setSessionCookie } from './server/auth/cookies.ts';
 import { validateSessionTokenCached } from './server/auth/session.ts';
 import { apiError } from './server/http/responses.ts';
 import { faultResponse, isDatabaseUnavailable, unavailable } from './server/http/faults.ts';
@@ -81,7 +73,8 @@ function refusal(context: APIContext): Response | null {
   }
   if (hasControlCharacter(path)) return faultResponse(url.pathname, 400, 'error_bad_request', locale);
   for (const [name, value] of url.searchParams) {
-    if (name.includes('\u0000') || value.includes('\u0000')) return faultResponse(url.pathname, 400, 'error_bad_request', locale);
+    if (name.includes('\u0000') || value.includes('\u0000'))
+      return faultResponse(url.pathname, 400, 'error_bad_request', locale);
   }
 
   const routed = context.routePattern !== '/404' && context.routePattern !== '/500';
@@ -117,12 +110,16 @@ function decorate(headers: Headers, context: APIContext): void {
   }
   // Pages get Astro's hashed policy (off in `astro dev`); everything else (JSON, redirects) may load nothing.
   if (!headers.has('content-security-policy') && !isHtml(headers)) headers.set('content-security-policy', strictCsp);
-  if (context.url.protocol === 'https:') headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  if (context.url.protocol === 'https:')
+    headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
   // Nothing shown to a signed-in person, and no answer to a write, may come back from a shared or
   // a browser cache (Back after sign-out on a shared phone shows nothing of the last account).
   // Only what a route marked cacheable itself (public media) keeps its own rule.
   const signedIn = context.locals.user !== null && context.locals.user !== undefined;
-  if ((signedIn && (isHtml(headers) || !headers.has('cache-control'))) || (unsafeMethods.has(context.request.method) && !headers.has('cache-control'))) {
+  if (
+    (signedIn && (isHtml(headers) || !headers.has('cache-control'))) ||
+    (unsafeMethods.has(context.request.method) && !headers.has('cache-control'))
+  ) {
     headers.set('cache-control', 'no-store');
   }
 }

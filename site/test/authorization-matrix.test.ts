@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@spotter/domain';
 import { allows, apiPolicy, pageAccess, pageAreas, type Access, type Method } from '../src/server/auth/policy.ts';
-import { actors, discoverEndpoints, discoverPages, expectedApi, expectedPages, matrixMismatches } from './authorization-matrix.ts';
+import {
+  actors,
+  discoverEndpoints,
+  discoverPages,
+  expectedApi,
+  expectedPages,
+  matrixMismatches,
+} from './authorization-matrix.ts';
 
 type Policy = Record<string, Partial<Record<Method, Access>>>;
 type Areas = Array<{ prefix: string; access: Access }>;
@@ -17,7 +24,8 @@ function accessFrom(areas: Areas): (pathname: string) => Access {
   };
 }
 
-const verdicts = (access: Access | undefined) => actors.map((actor) => allows(access, actor === 'anonymous' ? null : actor)).join();
+const verdicts = (access: Access | undefined) =>
+  actors.map((actor) => allows(access, actor === 'anonymous' ? null : actor)).join();
 
 /** Every other access a row could be given (undefined: removed), leaving out those that decide the same for every actor. */
 function mutationsOf(access: Access): Array<{ label: string; access: Access | undefined }> {
@@ -55,25 +63,35 @@ describe('the hand-written authorization matrix', () => {
     }
   });
 
-  it.each(pageAreas.map((area, index) => ({ ...area, index })))('fails on every change of the $prefix area', ({ index, access }) => {
-    const mutations = mutationsOf(access);
-    expect(mutations.length).toBeGreaterThanOrEqual(7);
-    for (const mutation of mutations) {
-      const copy: Areas = structuredClone([...pageAreas]) as Areas;
-      if (mutation.access === undefined) copy.splice(index, 1);
-      else copy[index]!.access = mutation.access;
-      expect(matrixMismatches(apiPolicy, accessFrom(copy)), `${pageAreas[index]!.prefix} ${mutation.label}`).not.toEqual([]);
-    }
-  });
+  it.each(pageAreas.map((area, index) => ({ ...area, index })))(
+    'fails on every change of the $prefix area',
+    ({ index, access }) => {
+      const mutations = mutationsOf(access);
+      expect(mutations.length).toBeGreaterThanOrEqual(7);
+      for (const mutation of mutations) {
+        const copy: Areas = structuredClone([...pageAreas]) as Areas;
+        if (mutation.access === undefined) copy.splice(index, 1);
+        else copy[index]!.access = mutation.access;
+        expect(
+          matrixMismatches(apiPolicy, accessFrom(copy)),
+          `${pageAreas[index]!.prefix} ${mutation.label}`,
+        ).not.toEqual([]);
+      }
+    },
+  );
 
   it('fails when an area is added over public pages', () => {
-    const copy: Areas = [...structuredClone([...pageAreas]) as Areas, { prefix: '/auth/', access: 'signed-in' }];
+    const copy: Areas = [...(structuredClone([...pageAreas]) as Areas), { prefix: '/auth/', access: 'signed-in' }];
     expect(matrixMismatches(apiPolicy, accessFrom(copy))).not.toEqual([]);
   });
 
   it('covers exactly the endpoints and methods that exist', () => {
-    const existing = discoverEndpoints().flatMap(({ route, methods }) => methods.map((method) => `${method} ${route}`)).sort();
-    const written = Object.entries(expectedApi).flatMap(([route, row]) => Object.keys(row).map((method) => `${method} ${route}`)).sort();
+    const existing = discoverEndpoints()
+      .flatMap(({ route, methods }) => methods.map((method) => `${method} ${route}`))
+      .sort();
+    const written = Object.entries(expectedApi)
+      .flatMap(([route, row]) => Object.keys(row).map((method) => `${method} ${route}`))
+      .sort();
     expect(existing.length).toBeGreaterThan(0);
     expect(written).toEqual(existing);
   });

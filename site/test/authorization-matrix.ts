@@ -126,7 +126,11 @@ export interface ExpectedMatrix {
 export const expectedMatrix: ExpectedMatrix = { api: expectedApi, pages: expectedPages };
 
 const apiVerdicts: Record<ReturnType<typeof allows>, ApiOutcome> = { ok: 'ok', unauthenticated: 401, forbidden: 403 };
-const pageVerdicts: Record<ReturnType<typeof allows>, PageOutcome> = { ok: 'ok', unauthenticated: 'login', forbidden: 'home' };
+const pageVerdicts: Record<ReturnType<typeof allows>, PageOutcome> = {
+  ok: 'ok',
+  unauthenticated: 'login',
+  forbidden: 'home',
+};
 
 const roleOf = (actor: Actor): Role | null => (actor === 'anonymous' ? null : actor);
 
@@ -142,7 +146,8 @@ export function matrixMismatches(
   const mismatches: string[] = [];
   for (const [route, row] of Object.entries(policy)) {
     for (const method of Object.keys(row)) {
-      if (!expected.api[route]?.[method as Method]) mismatches.push(`${method} ${route}: in the policy, not in the matrix`);
+      if (!expected.api[route]?.[method as Method])
+        mismatches.push(`${method} ${route}: in the policy, not in the matrix`);
     }
   }
   for (const [route, methods] of Object.entries(expected.api)) {
@@ -152,14 +157,16 @@ export function matrixMismatches(
       if (access === undefined) mismatches.push(`${method} ${route}: in the matrix, not in the policy`);
       for (const actor of actors) {
         const actual = apiVerdicts[allows(access, roleOf(actor))];
-        if (actual !== outcomes[actor]) mismatches.push(`${method} ${route} as ${actor}: expected ${outcomes[actor]}, policy gives ${actual}`);
+        if (actual !== outcomes[actor])
+          mismatches.push(`${method} ${route} as ${actor}: expected ${outcomes[actor]}, policy gives ${actual}`);
       }
     }
   }
   for (const [page, outcomes] of Object.entries(expected.pages)) {
     for (const actor of actors) {
       const actual = pageVerdicts[allows(accessOfPage(page), roleOf(actor))];
-      if (actual !== outcomes[actor]) mismatches.push(`${page} as ${actor}: expected ${outcomes[actor]}, policy gives ${actual}`);
+      if (actual !== outcomes[actor])
+        mismatches.push(`${page} as ${actor}: expected ${outcomes[actor]}, policy gives ${actual}`);
     }
   }
   return mismatches;
@@ -195,7 +202,9 @@ function expandSections(route: string): string[] {
   if (!route.includes('[section]')) return [route];
   const role = (['client', 'trainer', 'admin'] as const).find((r) => route.startsWith(`/${r}/`))!;
   const prefix = route.replace('[section]', '');
-  return sectionPaths(role).filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/') && p.length > prefix.length);
+  return sectionPaths(role).filter(
+    (p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/') && p.length > prefix.length,
+  );
 }
 
 /** Every route outside /api (pages and other routes), section routes expanded to their paths. */

@@ -21,7 +21,13 @@ describe('configuration', () => {
   it('names each wrong variable', () => {
     let message = '';
     try {
-      parseConfig({ DATABASE_URL: 'mysql://x', PUBLIC_ORIGIN: 'not a url', DATABASE_POOL_SIZE: '0', LOG_LEVEL: 'loud', CONTACT_EMAIL: 'nobody' });
+      parseConfig({
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_ORIGIN: 'not a url',
+        DATABASE_POOL_SIZE: '0',
+        LOG_LEVEL: 'loud',
+        CONTACT_EMAIL: 'nobody',
+      });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -40,7 +46,9 @@ describe('configuration', () => {
   it('takes object storage settings only when they are complete and well-formed', () => {
     expect(parseConfig({}).S3_BUCKET).toBeUndefined();
     expect(() => parseConfig({ S3_BUCKET: 'media' })).toThrowError(/S3_ACCESS_KEY_ID: required when S3_BUCKET is set/);
-    expect(() => parseConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'minio:9000' })).toThrowError(/S3_ENDPOINT: must be an http\(s\) URL/);
+    expect(() =>
+      parseConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'minio:9000' }),
+    ).toThrowError(/S3_ENDPOINT: must be an http\(s\) URL/);
     expect(() => parseConfig({ S3_PREFIX: 'media' })).toThrowError(/S3_PREFIX: must be empty or end with \//);
     const env = parseConfig({
       S3_BUCKET: 'media',
@@ -50,7 +58,12 @@ describe('configuration', () => {
       S3_FORCE_PATH_STYLE: 'true',
       S3_PREFIX: 'spotter/',
     });
-    expect(env).toMatchObject({ S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_PREFIX: 'spotter/' });
+    expect(env).toMatchObject({
+      S3_BUCKET: 'media',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'spotter/',
+    });
   });
 
   it('keeps the production server from starting with a wrong value', () => {

@@ -20,13 +20,26 @@ describe('orphan sweep (abandoned or crashed uploads)', () => {
     const db = databases[0]!.db;
     const root = mkdtempSync(path.join(tmpdir(), 'spotter-media-'));
     const storage = new LocalStorage(root);
-    const owner = await createUser(db, { email: uniqueEmail('sweep'), passwordHash: null, role: 'trainer', language: 'en' });
+    const owner = await createUser(db, {
+      email: uniqueEmail('sweep'),
+      passwordHash: null,
+      role: 'trainer',
+      language: 'en',
+    });
     const id = crypto.randomUUID();
     const kept = `gallery/${id}.png`;
     const keptThumb = `gallery/${id}.thumb.png`;
     await db
       .insertInto('media_objects')
-      .values({ owner_id: owner.id, purpose: 'gallery', visibility: 'public', content_type: 'image/png', byte_size: 3, storage_key: kept, variants: JSON.stringify({ thumbnail: keptThumb }) as never })
+      .values({
+        owner_id: owner.id,
+        purpose: 'gallery',
+        visibility: 'public',
+        content_type: 'image/png',
+        byte_size: 3,
+        storage_key: kept,
+        variants: JSON.stringify({ thumbnail: keptThumb }) as never,
+      })
       .execute();
     const orphan = `gallery/${crypto.randomUUID()}.png`;
     const young = `gallery/${crypto.randomUUID()}.png`;
@@ -50,12 +63,29 @@ describe('orphan sweep (abandoned or crashed uploads)', () => {
     const db = databases[0]!.db;
     const root = mkdtempSync(path.join(tmpdir(), 'spotter-media-'));
     const storage = new LocalStorage(root);
-    const owner = await createUser(db, { email: uniqueEmail('unattached'), passwordHash: null, role: 'trainer', language: 'en' });
-    const add = async (purpose: 'gallery' | 'profile_photo' | 'brand_logo' | 'certificate_document', ageHours: number) => {
+    const owner = await createUser(db, {
+      email: uniqueEmail('unattached'),
+      passwordHash: null,
+      role: 'trainer',
+      language: 'en',
+    });
+    const add = async (
+      purpose: 'gallery' | 'profile_photo' | 'brand_logo' | 'certificate_document',
+      ageHours: number,
+    ) => {
       const key = `${purpose}/${crypto.randomUUID()}.png`;
       const row = await db
         .insertInto('media_objects')
-        .values({ owner_id: owner.id, purpose, visibility: 'public', content_type: 'image/png', byte_size: 1, storage_key: key, variants: JSON.stringify({}) as never, created_at: new Date(Date.now() - ageHours * 3_600_000) })
+        .values({
+          owner_id: owner.id,
+          purpose,
+          visibility: 'public',
+          content_type: 'image/png',
+          byte_size: 1,
+          storage_key: key,
+          variants: JSON.stringify({}) as never,
+          created_at: new Date(Date.now() - ageHours * 3_600_000),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       mkdirSync(path.join(root, purpose), { recursive: true });
@@ -70,11 +100,22 @@ describe('orphan sweep (abandoned or crashed uploads)', () => {
     const usedPhoto = await add('profile_photo', 30);
     const usedGallery = await add('gallery', 30);
     const certificate = await add('certificate_document', 30);
-    await db.updateTable('trainer_profiles').set({ profile_image_id: usedPhoto.id }).where('user_id', '=', owner.id).execute();
-    await db.insertInto('gallery_images').values({ trainer_id: owner.id, media_id: usedGallery.id, position: 0 }).execute();
+    await db
+      .updateTable('trainer_profiles')
+      .set({ profile_image_id: usedPhoto.id })
+      .where('user_id', '=', owner.id)
+      .execute();
+    await db
+      .insertInto('gallery_images')
+      .values({ trainer_id: owner.id, media_id: usedGallery.id, position: 0 })
+      .execute();
 
     await sweepOrphans(db, { storage, graceMs: 15 * 60_000, temp: path.join(root, 'no-temp') });
-    const left = new Set((await db.selectFrom('media_objects').select('id').where('owner_id', '=', owner.id).execute()).map((row) => row.id));
+    const left = new Set(
+      (await db.selectFrom('media_objects').select('id').where('owner_id', '=', owner.id).execute()).map(
+        (row) => row.id,
+      ),
+    );
     expect(left.has(abandonedLogo.id)).toBe(false);
     expect(left.has(abandonedPhoto.id)).toBe(false);
     expect(existsSync(path.join(root, abandonedLogo.key))).toBe(false);

@@ -80,13 +80,23 @@ function uploadRequest(field: string, file: Blob, name: string): Request {
 describe('upload pipeline on S3-compatible storage', () => {
   it('stores the re-encoded image and its thumbnail under our own keys, and the row points at them', async () => {
     const db = databases[0]!.db;
-    const owner = await createUser(db, { email: uniqueEmail('s3-upload'), passwordHash: null, role: 'trainer', language: 'en' });
+    const owner = await createUser(db, {
+      email: uniqueEmail('s3-upload'),
+      passwordHash: null,
+      role: 'trainer',
+      language: 'en',
+    });
     uploader = owner.id;
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
       .withExif({ IFD0: { Make: 'Spotter test camera' } })
       .jpeg()
       .toBuffer();
-    const [media] = await handleUpload(db, owner, uploadRequest('galleryImage', new Blob([jpeg], { type: 'image/jpeg' }), 'holiday photo.jpg'), s3.storage);
+    const [media] = await handleUpload(
+      db,
+      owner,
+      uploadRequest('galleryImage', new Blob([jpeg], { type: 'image/jpeg' }), 'holiday photo.jpg'),
+      s3.storage,
+    );
     expect(media!.url).toMatch(/^\/media\/gallery\/[0-9a-f-]{36}\.jpg$/);
     const row = await db.selectFrom('media_objects').selectAll().where('id', '=', media!.id).executeTakeFirstOrThrow();
     const stored = await s3.storage.get(row.storage_key);
@@ -95,26 +105,43 @@ describe('upload pipeline on S3-compatible storage', () => {
     const meta = await sharp(Buffer.concat(chunks)).metadata();
     expect(meta.width).toBe(800);
     expect(meta.exif).toBeUndefined();
-    const variants = (typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants) as { thumbnail: string };
+    const variants = (typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants) as {
+      thumbnail: string;
+    };
     expect(await s3.storage.get(variants.thumbnail)).not.toBeNull();
   });
 
   it('a refused upload leaves nothing in the bucket, and the sweep removes objects no row refers to', async () => {
     const db = databases[0]!.db;
-    const owner = await createUser(db, { email: uniqueEmail('s3-refused'), passwordHash: null, role: 'trainer', language: 'en' });
+    const owner = await createUser(db, {
+      email: uniqueEmail('s3-refused'),
+      passwordHash: null,
+      role: 'trainer',
+      language: 'en',
+    });
     const before = (await s3.storage.list()).length;
     const html = new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/jpeg' });
-    await expect(handleUpload(db, owner, uploadRequest('galleryImage', html, 'x.jpg'), s3.storage)).rejects.toBeInstanceOf(HttpError);
+    await expect(
+      handleUpload(db, owner, uploadRequest('galleryImage', html, 'x.jpg'), s3.storage),
+    ).rejects.toBeInstanceOf(HttpError);
     expect((await s3.storage.list()).length).toBe(before);
 
     const orphan = `gallery/${crypto.randomUUID()}.jpg`;
     await s3.storage.put(orphan, Buffer.from('left behind by a crashed upload'));
     // A negative grace period treats every object as old enough.
-    await sweepOrphans(db, { storage: s3.storage, graceMs: -60_000, temp: mkdtempSync(path.join(tmpdir(), 'spotter-tmp-')) });
+    await sweepOrphans(db, {
+      storage: s3.storage,
+      graceMs: -60_000,
+      temp: mkdtempSync(path.join(tmpdir(), 'spotter-tmp-')),
+    });
     const keys = (await s3.storage.list()).map((item) => item.key);
     expect(keys).not.toContain(orphan);
     // Every recorded object of this bucket (the first test's upload) is still there.
-    const rows = await db.selectFrom('media_objects').select(['storage_key', 'variants']).where('owner_id', '=', uploader).execute();
+    const rows = await db
+      .selectFrom('media_objects')
+      .select(['storage_key', 'variants'])
+      .where('owner_id', '=', uploader)
+      .execute();
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(keys).toContain(row.storage_key);
@@ -124,7 +151,12 @@ describe('upload pipeline on S3-compatible storage', () => {
 
   it('a write failing half-way removes what was written, and records nothing', async () => {
     const db = databases[0]!.db;
-    const owner = await createUser(db, { email: uniqueEmail('s3-half'), passwordHash: null, role: 'trainer', language: 'en' });
+    const owner = await createUser(db, {
+      email: uniqueEmail('s3-half'),
+      passwordHash: null,
+      role: 'trainer',
+      language: 'en',
+    });
     const before = (await s3.storage.list()).length;
     // The bucket refuses the thumbnail (as a full disk or a network fault would).
     const failing: Storage = {
@@ -141,17 +173,29 @@ describe('upload pipeline on S3-compatible storage', () => {
         return s3.storage.put(key, body);
       },
     };
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#22c55e' } }).png().toBuffer();
-    await expect(handleUpload(db, owner, uploadRequest('galleryImage', new Blob([png], { type: 'image/png' }), 'a.png'), failing)).rejects.toThrow('storage unavailable');
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#22c55e' } })
+      .png()
+      .toBuffer();
+    await expect(
+      handleUpload(db, owner, uploadRequest('galleryImage', new Blob([png], { type: 'image/png' }), 'a.png'), failing),
+    ).rejects.toThrow('storage unavailable');
     expect((await s3.storage.list()).length).toBe(before);
     expect(await db.selectFrom('media_objects').select('id').where('owner_id', '=', owner.id).execute()).toEqual([]);
   });
 
   it('sweeps only keys shaped like its own uploads, so a shared bucket keeps everything else', async () => {
     const db = databases[0]!.db;
-    const foreign = ['backups/db.dump', 'staging/gallery/00000000-0000-4000-8000-000000000000.jpg', 'gallery/readme.txt'];
+    const foreign = [
+      'backups/db.dump',
+      'staging/gallery/00000000-0000-4000-8000-000000000000.jpg',
+      'gallery/readme.txt',
+    ];
     for (const key of foreign) await s3.storage.put(key, Buffer.from('not ours'));
-    await sweepOrphans(db, { storage: s3.storage, graceMs: -60_000, temp: mkdtempSync(path.join(tmpdir(), 'spotter-tmp-')) });
+    await sweepOrphans(db, {
+      storage: s3.storage,
+      graceMs: -60_000,
+      temp: mkdtempSync(path.join(tmpdir(), 'spotter-tmp-')),
+    });
     const keys = (await s3.storage.list()).map((item) => item.key);
     for (const key of foreign) expect(keys).toContain(key);
   });

@@ -2,9 +2,31 @@ import type { Role } from './options.ts';
 
 /** Icons the shell can draw (see @spotter/ui shell/icons). */
 export const navIcons = [
-  'home', 'coach', 'calendar', 'dumbbell', 'chart', 'apple', 'book', 'heart', 'support', 'users',
-  'userPlus', 'clipboard', 'utensils', 'palette', 'tag', 'mail', 'settings', 'shield', 'inbox',
-  'trainer', 'client', 'logout', 'message', 'edit', 'more',
+  'home',
+  'coach',
+  'calendar',
+  'dumbbell',
+  'chart',
+  'apple',
+  'book',
+  'heart',
+  'support',
+  'users',
+  'userPlus',
+  'clipboard',
+  'utensils',
+  'palette',
+  'tag',
+  'mail',
+  'settings',
+  'shield',
+  'inbox',
+  'trainer',
+  'client',
+  'logout',
+  'message',
+  'edit',
+  'more',
 ] as const;
 export type NavIcon = (typeof navIcons)[number];
 

@@ -39,15 +39,7 @@ export const activities = [
 ] as const;
 export type Activity = (typeof activities)[number];
 
-export const mealTypes = [
-  'breakfast',
-  'lunch',
-  'dinner',
-  'pre-workout',
-  'post-workout',
-  'snack',
-  'dessert',
-] as const;
+export const mealTypes = ['breakfast', 'lunch', 'dinner', 'pre-workout', 'post-workout', 'snack', 'dessert'] as const;
 export type MealType = (typeof mealTypes)[number];
 
 export const difficulties = ['easy', 'medium', 'hard'] as const;
@@ -88,15 +80,7 @@ export const cuisines = [
 ] as const;
 export type Cuisine = (typeof cuisines)[number];
 
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
 
 export const planCategories = ['training', 'nutrition'] as const;
@@ -119,13 +103,7 @@ export type TrainingMode = (typeof trainingModes)[number];
 export const experienceLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export type ExperienceLevel = (typeof experienceLevels)[number];
 
-export const coachingExperience = [
-  'none',
-  'less_than_year',
-  '1_3_years',
-  '3_5_years',
-  '5_plus_years',
-] as const;
+export const coachingExperience = ['none', 'less_than_year', '1_3_years', '3_5_years', '5_plus_years'] as const;
 export type CoachingExperience = (typeof coachingExperience)[number];
 
 export const clientGoals = [

@@ -44,8 +44,15 @@ describe('display rules', () => {
 
 describe('level ring bands', () => {
   it.each([
-    [1, 'starter'], [5, 'starter'], [6, 'rising'], [10, 'rising'], [11, 'strong'], [20, 'strong'],
-    [21, 'elite'], [50, 'elite'], [51, 'legend'],
+    [1, 'starter'],
+    [5, 'starter'],
+    [6, 'rising'],
+    [10, 'rising'],
+    [11, 'strong'],
+    [20, 'strong'],
+    [21, 'elite'],
+    [50, 'elite'],
+    [51, 'legend'],
   ] as const)('level %i is %s', (level, band) => {
     expect(levelBand(level)).toBe(band);
   });

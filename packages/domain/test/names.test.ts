@@ -6,8 +6,12 @@ const labels = { admin: 'Admin' };
 
 describe('display names', () => {
   it('joins first and last name, tidied', () => {
-    expect(displayName({ firstName: 'Đorđe', lastName: 'Šimić', email: 'd@x.test', role: 'client' }, labels)).toBe('Đorđe Šimić');
-    expect(displayName({ firstName: '  Ana  Marija ', lastName: ' Kovačević ', role: 'trainer' }, labels)).toBe('Ana Marija Kovačević');
+    expect(displayName({ firstName: 'Đorđe', lastName: 'Šimić', email: 'd@x.test', role: 'client' }, labels)).toBe(
+      'Đorđe Šimić',
+    );
+    expect(displayName({ firstName: '  Ana  Marija ', lastName: ' Kovačević ', role: 'trainer' }, labels)).toBe(
+      'Ana Marija Kovačević',
+    );
     expect(fullName({ firstName: 'Mirza', lastName: '' })).toBe('Mirza');
     expect(fullName({ firstName: null, lastName: 'Begić' })).toBe('Begić');
   });
@@ -25,7 +29,9 @@ describe('display names', () => {
   });
 
   it('falls back to the email for clients and trainers who have not set a name yet', () => {
-    expect(displayName({ firstName: '', lastName: '', email: ' new.client@spotter.test ', role: 'client' }, labels)).toBe('new.client@spotter.test');
+    expect(
+      displayName({ firstName: '', lastName: '', email: ' new.client@spotter.test ', role: 'client' }, labels),
+    ).toBe('new.client@spotter.test');
     expect(displayName({ email: 'coach@spotter.test', role: 'trainer' }, labels)).toBe('coach@spotter.test');
   });
 });
@@ -62,7 +68,9 @@ describe('initials', () => {
   });
 
   it('the sidebar, the More menu and the photo field agree: object and string give the same', () => {
-    expect(initialsOf({ firstName: 'Haris', lastName: 'Mehmedović' })).toBe(initialsOf(fullName({ firstName: 'Haris', lastName: 'Mehmedović' })));
+    expect(initialsOf({ firstName: 'Haris', lastName: 'Mehmedović' })).toBe(
+      initialsOf(fullName({ firstName: 'Haris', lastName: 'Mehmedović' })),
+    );
   });
 
   it('is upper-case and the same from parts or from the joined name, whatever the input', () => {

@@ -12,7 +12,9 @@ describe('auth schemas', () => {
     expect(short.success).toBe(false);
     const long = registerSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(129), role: 'trainer' });
     expect(long.success).toBe(false);
-    expect(registerSchema.parse({ email: 'a@b.co', password: 'x'.repeat(128), role: 'trainer' }).password).toHaveLength(128);
+    expect(registerSchema.parse({ email: 'a@b.co', password: 'x'.repeat(128), role: 'trainer' }).password).toHaveLength(
+      128,
+    );
   });
 
   it('does not let anyone register as admin', () => {

@@ -28,7 +28,10 @@ describe('parseVideoUrl: YouTube', () => {
   });
 
   it('treats YouTube pages without a video id as plain links', () => {
-    expect(parseVideoUrl('https://www.youtube.com/@spotter')).toEqual({ kind: 'link', url: 'https://www.youtube.com/@spotter' });
+    expect(parseVideoUrl('https://www.youtube.com/@spotter')).toEqual({
+      kind: 'link',
+      url: 'https://www.youtube.com/@spotter',
+    });
     expect(parseVideoUrl('https://www.youtube.com/watch?v=tooShort')).toMatchObject({ kind: 'link' });
     expect(parseVideoUrl('https://youtu.be/dQw4w9WgXcQ123')).toMatchObject({ kind: 'link' });
   });
@@ -70,7 +73,10 @@ describe('parseVideoUrl: files and links', () => {
   });
 
   it('keeps other http(s) addresses as links', () => {
-    expect(parseVideoUrl('https://example.com/workouts/squat')).toEqual({ kind: 'link', url: 'https://example.com/workouts/squat' });
+    expect(parseVideoUrl('https://example.com/workouts/squat')).toEqual({
+      kind: 'link',
+      url: 'https://example.com/workouts/squat',
+    });
     expect(parseVideoUrl('https://example.com/clip.mkv')).toMatchObject({ kind: 'link' });
     expect(parseVideoUrl('https://example.com/?file=clip.mp4')).toMatchObject({ kind: 'link' });
   });
@@ -107,7 +113,11 @@ describe('videoUrlSchema', () => {
 });
 
 describe('parseVideoUrl properties', () => {
-  const youtubeIdArb = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'), minLength: 11, maxLength: 11 });
+  const youtubeIdArb = fc.string({
+    unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'),
+    minLength: 11,
+    maxLength: 11,
+  });
 
   it('finds any 11-character YouTube id in every URL shape', () => {
     fc.assert(
@@ -122,10 +132,18 @@ describe('parseVideoUrl properties', () => {
 
   it('round-trips any numeric Vimeo id', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.constantFrom('https://vimeo.com/', 'https://player.vimeo.com/video/', 'https://vimeo.com/channels/x/'), (n, prefix) => {
-        const vimeoId = n.toString();
-        expect(parseVideoUrl(prefix + vimeoId)).toEqual({ kind: 'vimeo', id: vimeoId, embedUrl: `https://player.vimeo.com/video/${vimeoId}?dnt=1` });
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.constantFrom('https://vimeo.com/', 'https://player.vimeo.com/video/', 'https://vimeo.com/channels/x/'),
+        (n, prefix) => {
+          const vimeoId = n.toString();
+          expect(parseVideoUrl(prefix + vimeoId)).toEqual({
+            kind: 'vimeo',
+            id: vimeoId,
+            embedUrl: `https://player.vimeo.com/video/${vimeoId}?dnt=1`,
+          });
+        },
+      ),
     );
   });
 
@@ -137,9 +155,13 @@ describe('parseVideoUrl properties', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.constantFrom('javascript:', 'data:', 'vbscript:', 'blob:', 'ftp://', 'file://', 'mailto:'), fc.webUrl(), (scheme, url) => {
-        expect(parseVideoUrl(scheme + url)).toBeNull();
-      }),
+      fc.property(
+        fc.constantFrom('javascript:', 'data:', 'vbscript:', 'blob:', 'ftp://', 'file://', 'mailto:'),
+        fc.webUrl(),
+        (scheme, url) => {
+          expect(parseVideoUrl(scheme + url)).toBeNull();
+        },
+      ),
     );
   });
 
@@ -157,9 +179,15 @@ describe('parseVideoUrl properties', () => {
 
   it('never throws on arbitrary input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl().map((u) => u + fc.sample(fc.string(), 1)[0])), (text) => {
-        expect(() => parseVideoUrl(text)).not.toThrow();
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl().map((u) => u + fc.sample(fc.string(), 1)[0]),
+        ),
+        (text) => {
+          expect(() => parseVideoUrl(text)).not.toThrow();
+        },
+      ),
     );
   });
 });

@@ -12,11 +12,7 @@ export function isMessageKey(key: string): boolean {
  * Translates a message key chosen at run time (zod issue messages, server error codes).
  * Text that is not a key is returned unchanged, so server-provided prose passes through.
  */
-export function translateKey(
-  key: string,
-  params: Record<string, unknown> = {},
-  locale?: Locale,
-): string {
+export function translateKey(key: string, params: Record<string, unknown> = {}, locale?: Locale): string {
   if (!isMessageKey(key)) return key;
   const fn = catalog[key] as MessageFn;
   return locale ? fn(params, { locale }) : fn(params);

@@ -20,7 +20,15 @@ describe('browser-side file checks (the server decides from the bytes)', () => {
   });
 
   it('offers the picker the rule’s types and their extensions', () => {
-    expect(acceptFor(mediaRules.brand_logo).sort()).toEqual(['.jpeg', '.jpg', '.png', '.webp', 'image/jpeg', 'image/png', 'image/webp']);
+    expect(acceptFor(mediaRules.brand_logo).sort()).toEqual([
+      '.jpeg',
+      '.jpg',
+      '.png',
+      '.webp',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
     expect(megabytes(1024 * 1024)).toBe('1');
     expect(megabytes(2.5 * 1024 * 1024)).toBe('2.5');
   });

@@ -1,7 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { overwriteServerAsyncLocalStorage } from '@spotter/i18n';
-import { $locale, $offline, $sidebarCollapsed, $unread, initLocale, initUnread, onServer, tabAtom } from '../src/stores/index.ts';
+import {
+  $locale,
+  $offline,
+  $sidebarCollapsed,
+  $unread,
+  initLocale,
+  initUnread,
+  onServer,
+  tabAtom,
+} from '../src/stores/index.ts';
 
 // Node has no document: these stores behave as they do while the server renders islands.
 describe('shared stores on the server (one module instance for every request)', () => {

@@ -12,7 +12,11 @@ const files = (dir: string): string[] =>
 
 describe('validation messages', () => {
   it('maps every validation_* key used by domain schemas', () => {
-    const used = new Set(files(domainDir).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'(validation_[a-z_]+)'/g)].map((m) => m[1])));
+    const used = new Set(
+      files(domainDir).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/'(validation_[a-z_]+)'/g)].map((m) => m[1]),
+      ),
+    );
     const mapped = readFileSync(path.resolve(import.meta.dirname, '../src/i18n/validation.ts'), 'utf8');
     const missing = [...used].filter((key) => !mapped.includes(`${key}:`));
     expect(missing).toEqual([]);

@@ -67,7 +67,11 @@ export default function GalleryIsland({ locale, initial }: Props) {
     try {
       const ready = rows.filter((row) => row.mediaId && !row.error);
       const saved = await sendJson<GalleryItem[]>('PUT', '/api/users/trainer/gallery', {
-        images: ready.map((row) => ({ mediaId: row.mediaId, isHighlighted: row.isHighlighted, description: row.description })),
+        images: ready.map((row) => ({
+          mediaId: row.mediaId,
+          isHighlighted: row.isHighlighted,
+          description: row.description,
+        })),
       });
       setRows(saved.map(fromItem));
       setDirty(false);
@@ -83,7 +87,11 @@ export default function GalleryIsland({ locale, initial }: Props) {
   return (
     <I18nProvider locale={current}>
       <div key={current}>
-        {status ? <Banner tone={status.tone} onDismiss={() => setStatus(null)}>{status.text}</Banner> : null}
+        {status ? (
+          <Banner tone={status.tone} onDismiss={() => setStatus(null)}>
+            {status.text}
+          </Banner>
+        ) : null}
         <GalleryManager
           images={rows}
           onChange={(next) => {

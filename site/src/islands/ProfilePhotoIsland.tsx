@@ -84,7 +84,11 @@ export default function ProfilePhotoIsland({ locale, name, initialUrl }: Props) 
   return (
     <I18nProvider locale={current}>
       <div key={current}>
-        {saved ? <Banner tone="success" onDismiss={() => setSaved(null)}>{saved}</Banner> : null}
+        {saved ? (
+          <Banner tone="success" onDismiss={() => setSaved(null)}>
+            {saved}
+          </Banner>
+        ) : null}
         <ImageUploadField
           purpose="profile_photo"
           shape="circle"

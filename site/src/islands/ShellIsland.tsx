@@ -1,7 +1,15 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
-import { limits, type Branding, type Locale, type Role, type ShellAchievement, type ShellProfile, type ShellStats } from '@spotter/domain';
+import {
+  limits,
+  type Branding,
+  type Locale,
+  type Role,
+  type ShellAchievement,
+  type ShellProfile,
+  type ShellStats,
+} from '@spotter/domain';
 import { DashboardShell } from '@spotter/ui/shell/DashboardShell/index.ts';
 import { $locale, $offline, $unread, initLocale, initUnread } from '@spotter/ui/stores/index.ts';
 import { getJson, sendJson } from './api.ts';
@@ -33,7 +41,10 @@ const logoutFromHere = () =>
 /** Fetches this page again (now in the new language) and swaps in its content and title. */
 async function refreshPageContent(): Promise<void> {
   try {
-    const response = await fetch(window.location.href, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+    const response = await fetch(window.location.href, {
+      credentials: 'same-origin',
+      headers: { accept: 'text/html' },
+    });
     if (!response.ok) return;
     const next = new DOMParser().parseFromString(await response.text(), 'text/html');
     const fresh = next.querySelector('[data-page-content]');
@@ -48,13 +59,26 @@ async function refreshPageContent(): Promise<void> {
 const subscribeUnread = (onChange: () => void) => $unread.listen(onChange);
 
 /** The dashboard frame of every signed-in page: wires the shell to the endpoints and stores. */
-export default function ShellIsland({ locale, role, currentPath, profile, branding, achievements, unread, children }: Props) {
+export default function ShellIsland({
+  locale,
+  role,
+  currentPath,
+  profile,
+  branding,
+  achievements,
+  unread,
+  children,
+}: Props) {
   initLocale(locale);
   initUnread(unread);
   const current = useStore($locale);
   const offline = useStore($offline);
   // The server and hydration render the page's own counts; later changes come from the store.
-  const counts = useSyncExternalStore(subscribeUnread, () => $unread.get(), () => unread);
+  const counts = useSyncExternalStore(
+    subscribeUnread,
+    () => $unread.get(),
+    () => unread,
+  );
   const [stats, setStats] = useState<ShellStats>(() => zeroStats(role));
   const livePhoto = useStore($livePhotoUrl);
   const liveBranding = useStore($liveBranding);

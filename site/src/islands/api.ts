@@ -26,7 +26,11 @@ export async function sendJson<T>(method: string, path: string, body?: unknown):
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),
   });
-  const payload = (await response.json().catch(() => ({}))) as { data?: T; error?: string; fieldErrors?: Record<string, string[]> };
+  const payload = (await response.json().catch(() => ({}))) as {
+    data?: T;
+    error?: string;
+    fieldErrors?: Record<string, string[]>;
+  };
   if (!response.ok) {
     // Without a message from our server (a proxy's error page) `error` stays empty, so the caller's
     // translated fallback is shown; the technical detail goes to the console.

@@ -44,7 +44,9 @@ export async function loadStats(role: Role): Promise<ShellStats> {
   const zero = zeroStats(role);
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return zero;
   if (role === 'client') {
-    const data = await settle(getJson<{ goalsCompleted: number; workoutsThisMonth: number; averageRating: number }>('/api/progress/dashboard'));
+    const data = await settle(
+      getJson<{ goalsCompleted: number; workoutsThisMonth: number; averageRating: number }>('/api/progress/dashboard'),
+    );
     if (!data) return zero;
     return {
       items: [
@@ -56,7 +58,9 @@ export async function loadStats(role: Role): Promise<ShellStats> {
   }
   if (role === 'trainer') {
     const [count, stats] = await Promise.all([
-      settle(getJson<{ clients: number }>('/api/coaching-requests/count?role=trainer', { timeoutMs: limits.statsTimeoutMs })),
+      settle(
+        getJson<{ clients: number }>('/api/coaching-requests/count?role=trainer', { timeoutMs: limits.statsTimeoutMs }),
+      ),
       settle(getJson<{ totalSessions: number; averageRating: number }>('/api/users/trainer/stats')),
     ]);
     return {
@@ -67,7 +71,9 @@ export async function loadStats(role: Role): Promise<ShellStats> {
       ],
     };
   }
-  const data = await settle(getJson<{ activeUsers: number; openRequests: number; pendingVerifications: number }>('/api/admin/stats'));
+  const data = await settle(
+    getJson<{ activeUsers: number; openRequests: number; pendingVerifications: number }>('/api/admin/stats'),
+  );
   if (!data) return zero;
   return {
     items: [

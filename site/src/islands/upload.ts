@@ -15,7 +15,8 @@ export function uploadFile(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<{ id: string; url: string; thumbnailUrl: string | null }> {
-  const fail = (error: string, fieldErrors: Record<string, string[]> = {}) => Object.assign(new Error(error), { error, fieldErrors } satisfies UploadFailure);
+  const fail = (error: string, fieldErrors: Record<string, string[]> = {}) =>
+    Object.assign(new Error(error), { error, fieldErrors } satisfies UploadFailure);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     const form = new FormData();
@@ -26,7 +27,11 @@ export function uploadFile(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = request.response as { data?: { media: Array<{ id: string; url: string; thumbnailUrl: string | null }> }; error?: string; fieldErrors?: Record<string, string[]> } | null;
+      const body = request.response as {
+        data?: { media: Array<{ id: string; url: string; thumbnailUrl: string | null }> };
+        error?: string;
+        fieldErrors?: Record<string, string[]>;
+      } | null;
       const media = body?.data?.media?.[0];
       if (request.status >= 200 && request.status < 300 && media) resolve(media);
       else reject(fail(body?.error || m.image_upload_error_failed(), body?.fieldErrors ?? {}));

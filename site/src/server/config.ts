@@ -37,7 +37,9 @@ const schema = z
       .transform((value) => value === 'true' || value === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Where people write about support, privacy requests and the terms (footer, privacy, terms).
-    CONTACT_EMAIL: z.email({ error: 'must be an email address such as support@spotter.example' }).default('support@spotter.test'),
+    CONTACT_EMAIL: z
+      .email({ error: 'must be an email address such as support@spotter.example' })
+      .default('support@spotter.test'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0', ''])
@@ -61,7 +63,10 @@ const schema = z
       .string()
       .trim()
       .default('')
-      .refine((value) => value === '' || /^[a-z0-9][a-z0-9/_.-]*\/$/.test(value), 'must be empty or end with / (letters, digits, / _ . -)'),
+      .refine(
+        (value) => value === '' || /^[a-z0-9][a-z0-9/_.-]*\/$/.test(value),
+        'must be empty or end with / (letters, digits, / _ . -)',
+      ),
     GOOGLE_CLIENT_ID: optionalSecret,
     GOOGLE_CLIENT_SECRET: optionalSecret,
     FACEBOOK_CLIENT_ID: optionalSecret,

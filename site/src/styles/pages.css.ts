@@ -129,10 +129,16 @@ export const heroTitle = style({
 
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: space[3], justifyContent: 'center' });
 
-export const page = style({ maxWidth: '960px', margin: '0 auto', padding: space[6], display: 'flex', flexDirection: 'column', gap: space[4] });
+export const page = style({
+  maxWidth: '960px',
+  margin: '0 auto',
+  padding: space[6],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[4],
+});
 
 export const langForm = style({ display: 'flex', alignItems: 'center', gap: space[2] });
-
 
 export const figureGrid = style({
   display: 'grid',
@@ -217,7 +223,13 @@ export const legalSection = style({ display: 'flex', flexDirection: 'column', ga
 
 export const legalHeading = style({ fontSize: fontSize.xl, lineHeight: 1.25, fontWeight: fontWeight.bold });
 
-export const legalList = style({ margin: 0, paddingInlineStart: space[5], display: 'flex', flexDirection: 'column', gap: space[2] });
+export const legalList = style({
+  margin: 0,
+  paddingInlineStart: space[5],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+});
 
 export const legalContents = style({
   background: vars.color.surface,
@@ -229,8 +241,22 @@ export const legalContents = style({
   gap: space[2],
 });
 
-export const legalContentsTitle = style({ fontSize: fontSize.sm, fontWeight: fontWeight.semibold, color: vars.color.textMuted });
+export const legalContentsTitle = style({
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.semibold,
+  color: vars.color.textMuted,
+});
 
-export const legalContentsList = style({ margin: 0, paddingInlineStart: space[5], display: 'flex', flexDirection: 'column', gap: space[1] });
+export const legalContentsList = style({
+  margin: 0,
+  paddingInlineStart: space[5],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+});
 
-export const contactLink = style({ fontWeight: fontWeight.semibold, wordBreak: 'break-all', textUnderlineOffset: '3px' });
+export const contactLink = style({
+  fontWeight: fontWeight.semibold,
+  wordBreak: 'break-all',
+  textUnderlineOffset: '3px',
+});

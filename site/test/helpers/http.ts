@@ -51,7 +51,8 @@ export async function signIn(actor: Exclude<Actor, 'anonymous'>): Promise<string
     ...json({ email: demo[actor], password: DEMO_PASSWORD }),
     headers: { 'x-forwarded-for': freshIp() },
   });
-  if (response.status !== 200) throw new Error(`sign-in as ${actor} failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in as ${actor} failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((c) => c.includes('spotter_session='));
   if (!cookie) throw new Error('no session cookie');
   return cookie.split(';')[0]!;

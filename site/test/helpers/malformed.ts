@@ -12,8 +12,19 @@ export interface Payload {
 
 /** Keys the endpoints read (and some they do not), each paired with every bad value below. */
 const keys = [
-  'email', 'password', 'role', 'returnTo', 'language', 'images', 'description', 'isHighlighted',
-  'mediaId', 'useCustomLogo', 'customLogoTitle', 'logoTitleColor', 'customLogoMediaId',
+  'email',
+  'password',
+  'role',
+  'returnTo',
+  'language',
+  'images',
+  'description',
+  'isHighlighted',
+  'mediaId',
+  'useCustomLogo',
+  'customLogoTitle',
+  'logoTitleColor',
+  'customLogoMediaId',
 ];
 
 /** JSON texts of values no field accepts as they are. */
@@ -42,15 +53,55 @@ const badValues: Array<[string, string]> = [
 ];
 
 const invalidJson: string[] = [
-  '', ' ', '{', '}', '[', ']', '{"a":}', '{"a" 1}', "{'a':1}", 'nul', 'tru', 'NaN', 'Infinity', '-', '1e',
-  '"unterminated', '{"a":1,}', '{,}', '\u0000', '\ufeff{}', '{"a":1}garbage', '{"a":"\\x"}', '{"a":"\\u12"}',
-  '{"a":01}', '{"a":.5}', '{"a":+1}', '/* c */ {}', '{"a":undefined}', '\u00ff\u00fe{', '{"\u0000":1}',
+  '',
+  ' ',
+  '{',
+  '}',
+  '[',
+  ']',
+  '{"a":}',
+  '{"a" 1}',
+  "{'a':1}",
+  'nul',
+  'tru',
+  'NaN',
+  'Infinity',
+  '-',
+  '1e',
+  '"unterminated',
+  '{"a":1,}',
+  '{,}',
+  '\u0000',
+  '\ufeff{}',
+  '{"a":1}garbage',
+  '{"a":"\\x"}',
+  '{"a":"\\u12"}',
+  '{"a":01}',
+  '{"a":.5}',
+  '{"a":+1}',
+  '/* c */ {}',
+  '{"a":undefined}',
+  '\u00ff\u00fe{',
+  '{"\u0000":1}',
 ];
 
 const wrongShapes: string[] = [
-  'null', 'true', 'false', '0', '-1', '1e308', '"string"', '[]', '[{}]', '[[[]]]', '{"":""}',
-  '{"__proto__":null}', '{"constructor":{"prototype":{"admin":true}}}', '{"toString":1,"valueOf":2,"hasOwnProperty":3}',
-  '{"a":1,"a":2}', `{"a":${'9'.repeat(5_000)}}`,
+  'null',
+  'true',
+  'false',
+  '0',
+  '-1',
+  '1e308',
+  '"string"',
+  '[]',
+  '[{}]',
+  '[[[]]]',
+  '{"":""}',
+  '{"__proto__":null}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+  '{"toString":1,"valueOf":2,"hasOwnProperty":3}',
+  '{"a":1,"a":2}',
+  `{"a":${'9'.repeat(5_000)}}`,
 ];
 
 function deep(levels: number, open: string, close: string, core = '1'): string {
@@ -72,20 +123,41 @@ export function malformedJson(): Payload[] {
     ...wrongShapes.map((body, i) => json(`wrong shape #${i}`, body)),
     ...nested.map(([name, body]) => json(name, body)),
   ];
-  for (const key of keys) for (const [name, value] of badValues) list.push(json(`${key}: ${name}`, `{"${key}":${value}}`));
+  for (const key of keys)
+    for (const [name, value] of badValues) list.push(json(`${key}: ${name}`, `{"${key}":${value}}`));
   // Bad values next to valid-looking neighbours, so validation reaches past the first field.
   for (const [name, value] of badValues) {
-    list.push(json(`valid neighbours, password: ${name}`, `{"email":"someone@example.com","password":${value},"role":"client","language":"en"}`));
+    list.push(
+      json(
+        `valid neighbours, password: ${name}`,
+        `{"email":"someone@example.com","password":${value},"role":"client","language":"en"}`,
+      ),
+    );
   }
   return list;
 }
 
 const formKeys = ['email', 'password', 'role', 'returnTo', '__proto__', 'constructor', 'toString', 'a[b]', ''];
-const formValues = ['', '%00', '%zz', '%', '%E0%A4%A', 'x'.repeat(5_000), '%F0%9D%95%8F', '%EF%BB%BF', '%E2%80%AE', 'a%0d%0aSet-Cookie:%20x=1'];
+const formValues = [
+  '',
+  '%00',
+  '%zz',
+  '%',
+  '%E0%A4%A',
+  'x'.repeat(5_000),
+  '%F0%9D%95%8F',
+  '%EF%BB%BF',
+  '%E2%80%AE',
+  'a%0d%0aSet-Cookie:%20x=1',
+];
 
 /** Malformed urlencoded form bodies (for pages that answer an HTML form). */
 export function malformedForms(): Payload[] {
-  const form = (name: string, body: string): Payload => ({ name, body, contentType: 'application/x-www-form-urlencoded' });
+  const form = (name: string, body: string): Payload => ({
+    name,
+    body,
+    contentType: 'application/x-www-form-urlencoded',
+  });
   const list: Payload[] = [
     form('empty', ''),
     form('only separators', '&&&==&'),
@@ -94,8 +166,15 @@ export function malformedForms(): Payload[] {
     form('JSON in a form', '{"email":"a@b.co"}'),
     form('binary', '\u0000\u0001\u0002\u00ff'),
   ];
-  for (const key of formKeys) for (const value of formValues) list.push(form(`${key || '(empty key)'}=${value.slice(0, 12)}`, `${encodeURIComponent(key)}=${value}&password=${value}`));
-  for (const value of formValues) list.push(form(`valid neighbours, ${value.slice(0, 12)}`, `email=someone%40example.com&password=${value}&role=client`));
+  for (const key of formKeys)
+    for (const value of formValues)
+      list.push(
+        form(`${key || '(empty key)'}=${value.slice(0, 12)}`, `${encodeURIComponent(key)}=${value}&password=${value}`),
+      );
+  for (const value of formValues)
+    list.push(
+      form(`valid neighbours, ${value.slice(0, 12)}`, `email=someone%40example.com&password=${value}&role=client`),
+    );
   return list;
 }
 
@@ -103,12 +182,38 @@ export const boundary = 'spotterfuzzboundary';
 const crlf = '\r\n';
 
 function part(headers: string[], content: string | Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`--${boundary}${crlf}${headers.join(crlf)}${crlf}${crlf}`), Buffer.from(content), Buffer.from(crlf)]);
+  return Buffer.concat([
+    Buffer.from(`--${boundary}${crlf}${headers.join(crlf)}${crlf}${crlf}`),
+    Buffer.from(content),
+    Buffer.from(crlf),
+  ]);
 }
 const end = Buffer.from(`--${boundary}--${crlf}`);
 
-const fieldNames = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', 'galleryImage', 'profileImage', 'exerciseVideo', 'unknownField', 'a"b', 'x'.repeat(300)];
-const fileNames = ['a.png', '', '../../etc/passwd', 'a\u0000b.png', 'a\r\nb.png', '𝕏.png', '%00.png', 'x'.repeat(2_000)];
+const fieldNames = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '',
+  'galleryImage',
+  'profileImage',
+  'exerciseVideo',
+  'unknownField',
+  'a"b',
+  'x'.repeat(300),
+];
+const fileNames = [
+  'a.png',
+  '',
+  '../../etc/passwd',
+  'a\u0000b.png',
+  'a\r\nb.png',
+  '𝕏.png',
+  '%00.png',
+  'x'.repeat(2_000),
+];
 const contents: Array<[string, Buffer]> = [
   ['empty', Buffer.alloc(0)],
   ['text', Buffer.from('hello')],
@@ -118,18 +223,52 @@ const contents: Array<[string, Buffer]> = [
 
 /** Malformed or hostile multipart bodies for the upload endpoint, all with `boundary`. */
 export function malformedMultipart(): Payload[] {
-  const multipart = (name: string, body: Buffer, contentType = `multipart/form-data; boundary=${boundary}`): Payload => ({ name, body, contentType });
+  const multipart = (
+    name: string,
+    body: Buffer,
+    contentType = `multipart/form-data; boundary=${boundary}`,
+  ): Payload => ({ name, body, contentType });
   const list: Payload[] = [];
   for (const field of fieldNames) {
     for (const [what, content] of contents) {
-      list.push(multipart(`file field "${field.slice(0, 20)}", ${what}`, Buffer.concat([part([`Content-Disposition: form-data; name="${field}"; filename="a.png"`, 'Content-Type: image/png'], content), end])));
+      list.push(
+        multipart(
+          `file field "${field.slice(0, 20)}", ${what}`,
+          Buffer.concat([
+            part(
+              [`Content-Disposition: form-data; name="${field}"; filename="a.png"`, 'Content-Type: image/png'],
+              content,
+            ),
+            end,
+          ]),
+        ),
+      );
     }
-    list.push(multipart(`text field "${field.slice(0, 20)}"`, Buffer.concat([part([`Content-Disposition: form-data; name="${field}"`], 'value'), end])));
+    list.push(
+      multipart(
+        `text field "${field.slice(0, 20)}"`,
+        Buffer.concat([part([`Content-Disposition: form-data; name="${field}"`], 'value'), end]),
+      ),
+    );
   }
   for (const fileName of fileNames) {
-    list.push(multipart(`file name ${JSON.stringify(fileName.slice(0, 20))}`, Buffer.concat([part([`Content-Disposition: form-data; name="galleryImage"; filename="${fileName}"`, 'Content-Type: image/png'], 'x'), end])));
+    list.push(
+      multipart(
+        `file name ${JSON.stringify(fileName.slice(0, 20))}`,
+        Buffer.concat([
+          part(
+            [`Content-Disposition: form-data; name="galleryImage"; filename="${fileName}"`, 'Content-Type: image/png'],
+            'x',
+          ),
+          end,
+        ]),
+      ),
+    );
   }
-  const png = part(['Content-Disposition: form-data; name="galleryImage"; filename="a.png"', 'Content-Type: image/png'], 'x');
+  const png = part(
+    ['Content-Disposition: form-data; name="galleryImage"; filename="a.png"', 'Content-Type: image/png'],
+    'x',
+  );
   const structural: Array<[string, Buffer | string]> = [
     ['no final boundary', png],
     ['only the final boundary', end],
@@ -137,19 +276,98 @@ export function malformedMultipart(): Payload[] {
     ['garbage', 'garbage'],
     ['no part headers', `--${boundary}${crlf}${crlf}x${crlf}--${boundary}--`],
     ['no Content-Disposition', Buffer.concat([part(['Content-Type: image/png'], 'x'), end])],
-    ['not form-data', Buffer.concat([part(['Content-Disposition: attachment; name="galleryImage"; filename="a.png"'], 'x'), end])],
-    ['unquoted name', Buffer.concat([part(['Content-Disposition: form-data; name=galleryImage; filename=a.png'], 'x'), end])],
-    ['filename* encoding', Buffer.concat([part(["Content-Disposition: form-data; name=\"galleryImage\"; filename*=UTF-8''%00%ff.png"], 'x'), end])],
-    ['LF line endings', `--${boundary}\nContent-Disposition: form-data; name="galleryImage"; filename="a.png"\n\nx\n--${boundary}--\n`],
-    ['huge header line', Buffer.concat([part([`Content-Disposition: form-data; name="galleryImage"; filename="a.png"; x="${'y'.repeat(100_000)}"`], 'x'), end])],
-    ['many headers', Buffer.concat([part([...Array.from({ length: 200 }, (_, i) => `X-H${i}: v`), 'Content-Disposition: form-data; name="galleryImage"; filename="a.png"'], 'x'), end])],
-    ['60 parts', Buffer.concat([...Array.from({ length: 60 }, (_, i) => part([`Content-Disposition: form-data; name="f${i}"`], 'v')), end])],
+    [
+      'not form-data',
+      Buffer.concat([part(['Content-Disposition: attachment; name="galleryImage"; filename="a.png"'], 'x'), end]),
+    ],
+    [
+      'unquoted name',
+      Buffer.concat([part(['Content-Disposition: form-data; name=galleryImage; filename=a.png'], 'x'), end]),
+    ],
+    [
+      'filename* encoding',
+      Buffer.concat([
+        part(['Content-Disposition: form-data; name="galleryImage"; filename*=UTF-8\'\'%00%ff.png'], 'x'),
+        end,
+      ]),
+    ],
+    [
+      'LF line endings',
+      `--${boundary}\nContent-Disposition: form-data; name="galleryImage"; filename="a.png"\n\nx\n--${boundary}--\n`,
+    ],
+    [
+      'huge header line',
+      Buffer.concat([
+        part(
+          [`Content-Disposition: form-data; name="galleryImage"; filename="a.png"; x="${'y'.repeat(100_000)}"`],
+          'x',
+        ),
+        end,
+      ]),
+    ],
+    [
+      'many headers',
+      Buffer.concat([
+        part(
+          [
+            ...Array.from({ length: 200 }, (_, i) => `X-H${i}: v`),
+            'Content-Disposition: form-data; name="galleryImage"; filename="a.png"',
+          ],
+          'x',
+        ),
+        end,
+      ]),
+    ],
+    [
+      '60 parts',
+      Buffer.concat([
+        ...Array.from({ length: 60 }, (_, i) => part([`Content-Disposition: form-data; name="f${i}"`], 'v')),
+        end,
+      ]),
+    ],
     ['12 files', Buffer.concat([...Array.from({ length: 12 }, () => png), end])],
-    ['nested multipart', Buffer.concat([part(['Content-Disposition: form-data; name="galleryImage"; filename="a.png"', 'Content-Type: multipart/mixed; boundary=inner'], `--inner${crlf}${crlf}x${crlf}--inner--`), end])],
-    ['boundary inside content', Buffer.concat([part(['Content-Disposition: form-data; name="galleryImage"; filename="a.png"'], `--${boundary}x`), end])],
-    ['header injection', Buffer.concat([part(['Content-Disposition: form-data; name="galleryImage\r\nX-Evil: 1"; filename="a.png"'], 'x'), end])],
-    ['NUL in headers', Buffer.concat([part(['Content-Disposition: form-data; name="gallery\u0000Image"; filename="a.png"'], 'x'), end])],
-    ['non-UTF-8 headers', Buffer.concat([Buffer.from(`--${boundary}${crlf}Content-Disposition: form-data; name="\xff\xfe"; filename="\xc3\x28.png"${crlf}${crlf}`, 'latin1'), Buffer.from(`x${crlf}`), end])],
+    [
+      'nested multipart',
+      Buffer.concat([
+        part(
+          [
+            'Content-Disposition: form-data; name="galleryImage"; filename="a.png"',
+            'Content-Type: multipart/mixed; boundary=inner',
+          ],
+          `--inner${crlf}${crlf}x${crlf}--inner--`,
+        ),
+        end,
+      ]),
+    ],
+    [
+      'boundary inside content',
+      Buffer.concat([
+        part(['Content-Disposition: form-data; name="galleryImage"; filename="a.png"'], `--${boundary}x`),
+        end,
+      ]),
+    ],
+    [
+      'header injection',
+      Buffer.concat([
+        part(['Content-Disposition: form-data; name="galleryImage\r\nX-Evil: 1"; filename="a.png"'], 'x'),
+        end,
+      ]),
+    ],
+    [
+      'NUL in headers',
+      Buffer.concat([part(['Content-Disposition: form-data; name="gallery\u0000Image"; filename="a.png"'], 'x'), end]),
+    ],
+    [
+      'non-UTF-8 headers',
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}${crlf}Content-Disposition: form-data; name="\xff\xfe"; filename="\xc3\x28.png"${crlf}${crlf}`,
+          'latin1',
+        ),
+        Buffer.from(`x${crlf}`),
+        end,
+      ]),
+    ],
   ];
   for (const [name, body] of structural) list.push(multipart(name, Buffer.isBuffer(body) ? body : Buffer.from(body)));
   const body = Buffer.concat([png, end]);
@@ -165,15 +383,18 @@ export function malformedMultipart(): Payload[] {
     'multipart/form-data; boundary==',
     'multipart/form-data;;;;',
   ];
-  for (const contentType of contentTypes) list.push(multipart(`content type ${JSON.stringify(contentType.slice(0, 40))}`, body, contentType));
+  for (const contentType of contentTypes)
+    list.push(multipart(`content type ${JSON.stringify(contentType.slice(0, 40))}`, body, contentType));
   // Seeded variations: random bytes cut at random places, so odd states of the parser are reached.
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const whole = Buffer.concat([png, part(['Content-Disposition: form-data; name="note"'], 'text'), end]);
   while (list.length < 220) {
     const cut = Math.floor(random() * whole.length);
     const noise = Buffer.from(Array.from({ length: Math.floor(random() * 40) }, () => Math.floor(random() * 256)));
-    list.push(multipart(`cut at ${cut} with ${noise.length} noise bytes`, Buffer.concat([whole.subarray(0, cut), noise])));
+    list.push(
+      multipart(`cut at ${cut} with ${noise.length} noise bytes`, Buffer.concat([whole.subarray(0, cut), noise])),
+    );
   }
   return list;
 }

@@ -25,11 +25,20 @@ export function filesUnder(root: string): string[] {
 export async function registerAt(base: string, role: 'trainer' | 'client', ip: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
-    headers: { origin: base, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': ip },
+    headers: {
+      origin: base,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      'x-forwarded-for': ip,
+    },
     body: JSON.stringify({ email: `${role}.${crypto.randomUUID()}@example.test`, password: 'a strong password', role }),
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().find((c) => c.includes('spotter_session='))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.includes('spotter_session='))!
+    .split(';')[0]!;
 }
 
 export interface UploadedMedia {
@@ -39,10 +48,26 @@ export interface UploadedMedia {
 }
 
 /** POST /api/upload with one or more files under one field. */
-export function uploadTo(base: string, cookie: string, field: string, files: Array<{ name: string; type: string; body: Buffer | Blob }>, signal?: AbortSignal): Promise<Response> {
+export function uploadTo(
+  base: string,
+  cookie: string,
+  field: string,
+  files: Array<{ name: string; type: string; body: Buffer | Blob }>,
+  signal?: AbortSignal,
+): Promise<Response> {
   const form = new FormData();
-  for (const file of files) form.append(field, file.body instanceof Blob ? file.body : new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
-  return fetch(`${base}/api/upload`, { method: 'POST', headers: { cookie, origin: base, 'sec-fetch-site': 'same-origin' }, body: form, signal: signal ?? null });
+  for (const file of files)
+    form.append(
+      field,
+      file.body instanceof Blob ? file.body : new Blob([new Uint8Array(file.body)], { type: file.type }),
+      file.name,
+    );
+  return fetch(`${base}/api/upload`, {
+    method: 'POST',
+    headers: { cookie, origin: base, 'sec-fetch-site': 'same-origin' },
+    body: form,
+    signal: signal ?? null,
+  });
 }
 
 /** Runs jobs with at most `limit` in flight (as a browser does per host). */

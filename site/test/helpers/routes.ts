@@ -58,7 +58,9 @@ function fill(pattern: string): string {
   return pattern.replace(/\[[^\]]+\]/g, (param) => {
     if (param === '[section]' && role) {
       const prefix = pattern.slice(0, pattern.indexOf('[section]'));
-      const section = sectionPaths(role).find((p) => p.startsWith(prefix) && p.length > prefix.length && !p.slice(prefix.length).includes('/'));
+      const section = sectionPaths(role).find(
+        (p) => p.startsWith(prefix) && p.length > prefix.length && !p.slice(prefix.length).includes('/'),
+      );
       return section ? section.slice(prefix.length) : 'settings';
     }
     return Object.hasOwn(samples, param) ? samples[param]! : 'x';
@@ -87,7 +89,9 @@ export const routes: Route[] = files(pagesDir)
 export const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Each unsafe route and method, once. */
-export const writes = routes.flatMap((route) => route.methods.filter((m) => unsafeMethods.has(m)).map((method) => ({ ...route, method })));
+export const writes = routes.flatMap((route) =>
+  route.methods.filter((m) => unsafeMethods.has(m)).map((method) => ({ ...route, method })),
+);
 
 /** An actor the route lets through to its own work (so body handling is really reached). */
 export function actorFor(route: Route, method: string): Actor {

@@ -15,7 +15,13 @@ export interface TestS3 {
 export async function startTestS3(prefix = ''): Promise<TestS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'spotter-s3-'));
   const bucket = 'spotter-test';
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   const storage = new S3Storage({

@@ -27,7 +27,13 @@ describe('register, sign in, sign out', () => {
 
     const session = await call('/api/auth/session', { cookie: cookie.split(';')[0] });
     const me = (await session.json()) as { data: { user: Record<string, unknown> } };
-    expect(me.data.user).toMatchObject({ email, role: 'trainer', hasPassword: true, emailVerified: false, accounts: [] });
+    expect(me.data.user).toMatchObject({
+      email,
+      role: 'trainer',
+      hasPassword: true,
+      emailVerified: false,
+      accounts: [],
+    });
   });
 
   it('refuses a duplicate email with a field error', async () => {
@@ -42,15 +48,28 @@ describe('register, sign in, sign out', () => {
 
   it('answers a wrong password and an unknown email identically', async () => {
     const ip = freshIp();
-    const wrong = await call('/api/auth/login', { method: 'POST', ...json({ email: demo.trainer, password: 'wrong password' }), headers: { 'x-forwarded-for': ip } });
-    const unknown = await call('/api/auth/login', { method: 'POST', ...json({ email: 'nobody@spotter.test', password: 'wrong password' }), headers: { 'x-forwarded-for': ip } });
+    const wrong = await call('/api/auth/login', {
+      method: 'POST',
+      ...json({ email: demo.trainer, password: 'wrong password' }),
+      headers: { 'x-forwarded-for': ip },
+    });
+    const unknown = await call('/api/auth/login', {
+      method: 'POST',
+      ...json({ email: 'nobody@spotter.test', password: 'wrong password' }),
+      headers: { 'x-forwarded-for': ip },
+    });
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(400);
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
   it('creates a new session at every sign-in and ends it at sign-out', async () => {
-    const login = () => call('/api/auth/login', { method: 'POST', ...json({ email: demo.admin, password: DEMO_PASSWORD }), headers: { 'x-forwarded-for': freshIp() } });
+    const login = () =>
+      call('/api/auth/login', {
+        method: 'POST',
+        ...json({ email: demo.admin, password: DEMO_PASSWORD }),
+        headers: { 'x-forwarded-for': freshIp() },
+      });
     const first = sessionCookie(await login())!.split(';')[0]!;
     const second = sessionCookie(await login())!.split(';')[0]!;
     expect(first).not.toBe(second);
@@ -66,10 +85,18 @@ describe('register, sign in, sign out', () => {
   it('answers 429 after ten failed sign-ins from one IP, without revealing the account', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {
-      const r = await call('/api/auth/login', { method: 'POST', ...json({ email: `x${i}@nobody.test`, password: 'wrong password' }), headers: { 'x-forwarded-for': ip } });
+      const r = await call('/api/auth/login', {
+        method: 'POST',
+        ...json({ email: `x${i}@nobody.test`, password: 'wrong password' }),
+        headers: { 'x-forwarded-for': ip },
+      });
       expect(r.status).toBe(400);
     }
-    const blocked = await call('/api/auth/login', { method: 'POST', ...json({ email: demo.trainer, password: DEMO_PASSWORD }), headers: { 'x-forwarded-for': ip } });
+    const blocked = await call('/api/auth/login', {
+      method: 'POST',
+      ...json({ email: demo.trainer, password: DEMO_PASSWORD }),
+      headers: { 'x-forwarded-for': ip },
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await blocked.json()) as { error: string }).error).toMatch(/Too many attempts/);
@@ -77,11 +104,22 @@ describe('register, sign in, sign out', () => {
 
   it('answers 429 after ten failed sign-ins for one account from many IPs', async () => {
     const email = unique();
-    await call('/api/auth/register', { method: 'POST', ...json({ email, password: 'right password', role: 'client' }) });
+    await call('/api/auth/register', {
+      method: 'POST',
+      ...json({ email, password: 'right password', role: 'client' }),
+    });
     for (let i = 0; i < 10; i += 1) {
-      await call('/api/auth/login', { method: 'POST', ...json({ email, password: 'wrong password' }), headers: { 'x-forwarded-for': freshIp() } });
+      await call('/api/auth/login', {
+        method: 'POST',
+        ...json({ email, password: 'wrong password' }),
+        headers: { 'x-forwarded-for': freshIp() },
+      });
     }
-    const blocked = await call('/api/auth/login', { method: 'POST', ...json({ email, password: 'right password' }), headers: { 'x-forwarded-for': freshIp() } });
+    const blocked = await call('/api/auth/login', {
+      method: 'POST',
+      ...json({ email, password: 'right password' }),
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     expect(blocked.status).toBe(429);
   });
 });

@@ -28,13 +28,16 @@ function cookieForCall(route: string, actor: Actor): Promise<string | undefined>
 }
 
 describe('the policy table covers every endpoint', () => {
-  it.each(endpoints.map((e) => [e.route, e] as const))('%s has a row for each method it exports', (_route, endpoint) => {
-    const row = apiPolicy[endpoint.route];
-    expect(row, `${endpoint.route} is missing from apiPolicy`).toBeDefined();
-    expect(endpoint.methods.length).toBeGreaterThan(0);
-    for (const method of endpoint.methods) expect(row?.[method], `${method} ${endpoint.route}`).toBeDefined();
-    expect(Object.keys(row ?? {}).sort()).toEqual([...endpoint.methods].sort());
-  });
+  it.each(endpoints.map((e) => [e.route, e] as const))(
+    '%s has a row for each method it exports',
+    (_route, endpoint) => {
+      const row = apiPolicy[endpoint.route];
+      expect(row, `${endpoint.route} is missing from apiPolicy`).toBeDefined();
+      expect(endpoint.methods.length).toBeGreaterThan(0);
+      for (const method of endpoint.methods) expect(row?.[method], `${method} ${endpoint.route}`).toBeDefined();
+      expect(Object.keys(row ?? {}).sort()).toEqual([...endpoint.methods].sort());
+    },
+  );
 
   it('has no rows for endpoints that do not exist', () => {
     const routes = new Set(endpoints.map((e) => e.route));
@@ -71,7 +74,9 @@ function expectPageOutcome(response: Response, route: string, actor: Actor, outc
 }
 
 const matrixApiCases = Object.entries(expectedApi).flatMap(([route, row]) =>
-  Object.entries(row).flatMap(([method, outcomes]) => actors.map((actor) => ({ route, method, actor, outcome: outcomes[actor] }))),
+  Object.entries(row).flatMap(([method, outcomes]) =>
+    actors.map((actor) => ({ route, method, actor, outcome: outcomes[actor] })),
+  ),
 );
 
 describe('every endpoint answers each actor as the hand-written matrix says', () => {
@@ -115,12 +120,29 @@ describe('protected pages are for their role only', () => {
   it('covers every route of SPEC §2 for its role', () => {
     expect(protectedPages).toEqual(
       expect.arrayContaining([
-        '/client/dashboard', '/client/dashboard/edit', '/client/dashboard/messages', '/client/dashboard/settings',
-        '/client/dashboard/exercises', '/client/dashboard/health', '/client/dashboard/support',
-        '/trainer/dashboard', '/trainer/dashboard/edit', '/trainer/dashboard/messages', '/trainer/dashboard/settings',
-        '/trainer/dashboard/exercises', '/trainer/dashboard/meals', '/trainer/dashboard/brand-customization',
-        '/trainer/dashboard/pricingplans', '/trainer/dashboard/invite-clients', '/trainer/dashboard/support',
-        '/admin/dashboard', '/admin/settings', '/admin/users', '/admin/trainers', '/admin/clients', '/admin/support',
+        '/client/dashboard',
+        '/client/dashboard/edit',
+        '/client/dashboard/messages',
+        '/client/dashboard/settings',
+        '/client/dashboard/exercises',
+        '/client/dashboard/health',
+        '/client/dashboard/support',
+        '/trainer/dashboard',
+        '/trainer/dashboard/edit',
+        '/trainer/dashboard/messages',
+        '/trainer/dashboard/settings',
+        '/trainer/dashboard/exercises',
+        '/trainer/dashboard/meals',
+        '/trainer/dashboard/brand-customization',
+        '/trainer/dashboard/pricingplans',
+        '/trainer/dashboard/invite-clients',
+        '/trainer/dashboard/support',
+        '/admin/dashboard',
+        '/admin/settings',
+        '/admin/users',
+        '/admin/trainers',
+        '/admin/clients',
+        '/admin/support',
       ]),
     );
   });

@@ -9,9 +9,12 @@ async function data<T>(response: Response): Promise<T> {
 describe('figures computed from the data', () => {
   it('gives a client goals, workouts this month and an average rating', async () => {
     const cookie = await cookieFor('client');
-    const figures = await data<{ goalsCompleted: number; totalGoals: number; workoutsThisMonth: number; averageRating: number }>(
-      await call('/api/progress/dashboard', { cookie }),
-    );
+    const figures = await data<{
+      goalsCompleted: number;
+      totalGoals: number;
+      workoutsThisMonth: number;
+      averageRating: number;
+    }>(await call('/api/progress/dashboard', { cookie }));
     expect(figures.totalGoals).toBeGreaterThan(0);
     expect(figures.goalsCompleted).toBeGreaterThan(0);
     expect(figures.goalsCompleted).toBeLessThanOrEqual(figures.totalGoals);
@@ -22,9 +25,13 @@ describe('figures computed from the data', () => {
 
   it('gives a trainer clients, sessions and rating', async () => {
     const cookie = await cookieFor('trainer');
-    const count = await data<{ clients: number; pending: number }>(await call('/api/coaching-requests/count?role=trainer', { cookie }));
+    const count = await data<{ clients: number; pending: number }>(
+      await call('/api/coaching-requests/count?role=trainer', { cookie }),
+    );
     expect(count.clients).toBe(1);
-    const stats = await data<{ totalSessions: number; averageRating: number }>(await call('/api/users/trainer/stats', { cookie }));
+    const stats = await data<{ totalSessions: number; averageRating: number }>(
+      await call('/api/users/trainer/stats', { cookie }),
+    );
     expect(stats.totalSessions).toBeGreaterThan(10);
     expect(stats.averageRating).toBeGreaterThan(4);
   });
@@ -45,7 +52,9 @@ describe('figures computed from the data', () => {
   });
 
   it('counts unread messages for the badges', async () => {
-    const counts = await data<Record<string, number>>(await call('/api/messages/unread-count', { cookie: await cookieFor('client') }));
+    const counts = await data<Record<string, number>>(
+      await call('/api/messages/unread-count', { cookie: await cookieFor('client') }),
+    );
     expect(counts.messages).toBeGreaterThan(0);
   });
 });
@@ -56,7 +65,12 @@ describe('brand customization', () => {
     const bad = await call('/api/users/trainer/branding', {
       method: 'PUT',
       cookie: trainer,
-      ...json({ useCustomLogo: true, hideLogoImage: false, customLogoTitle: 'Amra Strength', logoTitleColor: 'purple' }),
+      ...json({
+        useCustomLogo: true,
+        hideLogoImage: false,
+        customLogoTitle: 'Amra Strength',
+        logoTitleColor: 'purple',
+      }),
     });
     expect(bad.status).toBe(400);
     // In the trainer's saved language (Amra's is Bosnian), not the browser's.

@@ -87,180 +87,253 @@ afterAll(async () => {
 });
 
 describe('PostgreSQL restart', () => {
-  it.skipIf(!hasPostgres)('keeps the server up, answers 503 while the database is away, recovers by itself and loses no acknowledged write', { timeout: 180_000 }, async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'spotter-pg-'));
-    const dataDir = path.join(dir, 'data');
-    mkdirSync(dataDir);
-    if (asRoot) {
-      chownSync(dir, idOf('-u'), idOf('-g'));
-      chownSync(dataDir, idOf('-u'), idOf('-g'));
-    }
-    const port = await freePort();
-    cluster = { dir, dataDir };
-    const logFile = path.join(dir, 'postgres.log');
-    await pgTool('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    const startDb = () => pgTool('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-w', 'start']);
-    await startDb();
-
-    const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
-    await admin.connect();
-    await admin.query('create database spotter');
-    await admin.end();
-    const databaseUrl = `postgres://postgres@127.0.0.1:${port}/spotter`;
-
-    // Warnings for each refused request while the database is away would bury the test's own output.
-    server = await startServer(SERVER_PORT, { useDatabaseUrl: true, env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' } });
-    const { url, pid } = server;
-    const alive = () => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
+  it.skipIf(!hasPostgres)(
+    'keeps the server up, answers 503 while the database is away, recovers by itself and loses no acknowledged write',
+    { timeout: 180_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'spotter-pg-'));
+      const dataDir = path.join(dir, 'data');
+      mkdirSync(dataDir);
+      if (asRoot) {
+        chownSync(dir, idOf('-u'), idOf('-g'));
+        chownSync(dataDir, idOf('-u'), idOf('-g'));
       }
-    };
-
-    const answers: Answer[] = [];
-    const acknowledged: string[] = [];
-    const t0 = performance.now();
-    const now = () => performance.now() - t0;
-
-    async function request(kind: string, pathname: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Promise<Answer> {
-      const headers: Record<string, string> = { origin: url, 'x-forwarded-for': freshIp() };
-      if (init.body !== undefined) headers['content-type'] = 'application/json';
-      if (init.cookie) headers.cookie = init.cookie;
-      const at = now();
-      let answer: Answer;
-      try {
-        const response = await fetch(`${url}${pathname}`, {
-          method: init.method ?? 'GET',
-          headers,
-          body: init.body === undefined ? null : JSON.stringify(init.body),
-          redirect: 'manual',
-          signal: AbortSignal.timeout(HANG_MS),
-        });
-        await response.arrayBuffer();
-        answer = { kind, at, ms: now() - at, status: response.status, retryAfter: response.headers.get('retry-after') };
-      } catch (error) {
-        const hung = error instanceof Error && error.name === 'TimeoutError';
-        answer = { kind, at, ms: now() - at, status: hung ? 'hang' : 'failed', retryAfter: null };
-      }
-      answers.push(answer);
-      return answer;
-    }
-
-    const signIn = () => request('sign-in', '/api/auth/login', { method: 'POST', body: DEMO });
-
-    // Write load: each loop registers new clients one after another until told to stop.
-    let loading = true;
-    const loops = Array.from({ length: LOOPS }, async (_, loop) => {
-      for (let n = 0; loading; n += 1) {
-        const email = `restart.${loop}.${n}.${Math.random().toString(36).slice(2, 8)}@example.test`;
-        const answer = await request('register', '/api/auth/register', { method: 'POST', body: { email, password: 'correct horse battery', role: 'client' } });
-        if (answer.status === 201) acknowledged.push(email);
-        else await sleep(50);
-      }
-    });
-    const registeredSince = (since: number) => answers.some((a) => a.kind === 'register' && a.status === 201 && a.at >= since);
-    const waitFor = async (what: string, done: () => boolean, limitMs: number) => {
-      const deadline = performance.now() + limitMs;
-      while (!done()) {
-        if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await sleep(50);
-      }
-    };
-
-    const figures: Array<Record<string, number | string>> = [];
-    try {
-      await waitFor('registrations before the outage', () => acknowledged.length >= 8, 30_000);
-      const signedIn = await signIn();
-      expect(signedIn.status).toBe(200);
-
-      /** Takes the database away (`down`), then waits until the service answers again. */
-      async function outage(name: string, down: () => Promise<void>) {
-        const before = acknowledged.length;
-        const started = now();
-        await down();
-        const back = now();
-        // Service is back when a registration of the load, the health check (a query) and a
-        // sign-in (the limiter's buckets, then the users and sessions tables) succeed again.
-        let recovered = Number.NaN;
-        for (;;) {
-          const [health, login] = await Promise.all([request('health', '/api/health'), signIn()]);
-          if (health.status === 200 && login.status === 200 && registeredSince(back)) {
-            recovered = now();
-            break;
-          }
-          if (now() - back > RECOVERY_LIMIT_MS + 5_000) break;
-          await sleep(100);
-        }
-        const during = answers.filter((a) => a.at >= started && a.at < back);
-        figures.push({
-          outage: name,
-          outageMs: Math.round(back - started),
-          recoveryMs: Math.round(recovered - back),
-          answersDuringOutage: during.length,
-          unavailableDuringOutage: during.filter((a) => a.status === 503).length,
-          acknowledgedBefore: before,
-        });
-        expect(alive(), `server process alive after ${name}`).toBe(true);
-        expect(recovered - back, `${name}: service back within ${RECOVERY_LIMIT_MS} ms of the database`).toBeLessThan(RECOVERY_LIMIT_MS);
-      }
-
-      await outage('stop, 3 s away, start', async () => {
-        await pgTool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-        const down = now();
-        // While the database is away: the load gets 503s, and so does every kind of request that needs it.
-        const [health, login, session, page] = await Promise.all([
-          request('health', '/api/health'),
-          signIn(),
-          // An unknown, well-formed session token: the session middleware must ask the database.
-          request('session', '/api/auth/session', { cookie: `__Host-spotter_session=${'a'.repeat(32)}; spotter_session=${'a'.repeat(32)}` }),
-          request('page', '/client/dashboard', { cookie: `__Host-spotter_session=${'b'.repeat(32)}; spotter_session=${'b'.repeat(32)}` }),
+      const port = await freePort();
+      cluster = { dir, dataDir };
+      const logFile = path.join(dir, 'postgres.log');
+      await pgTool('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+      const startDb = () =>
+        pgTool('pg_ctl', [
+          '-D',
+          dataDir,
+          '-l',
+          logFile,
+          '-o',
+          `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+          '-w',
+          'start',
         ]);
-        for (const probe of [health, login, session, page]) {
-          expect(probe.status, `${probe.kind} while the database is away`).toBe(503);
-          expect(probe.retryAfter, `${probe.kind} Retry-After`).toMatch(/^\d+$/);
+      await startDb();
+
+      const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+      await admin.connect();
+      await admin.query('create database spotter');
+      await admin.end();
+      const databaseUrl = `postgres://postgres@127.0.0.1:${port}/spotter`;
+
+      // Warnings for each refused request while the database is away would bury the test's own output.
+      server = await startServer(SERVER_PORT, {
+        useDatabaseUrl: true,
+        env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' },
+      });
+      const { url, pid } = server;
+      const alive = () => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
         }
-        await waitFor('the load to meet the outage', () => answers.some((a) => a.kind === 'register' && a.status === 503 && a.at >= down), 10_000);
-        expect(alive(), 'server process alive while the database is away').toBe(true);
-        await sleep(Math.max(0, 3_000 - (now() - down)));
-        await startDb();
+      };
+
+      const answers: Answer[] = [];
+      const acknowledged: string[] = [];
+      const t0 = performance.now();
+      const now = () => performance.now() - t0;
+
+      async function request(
+        kind: string,
+        pathname: string,
+        init: { method?: string; body?: unknown; cookie?: string } = {},
+      ): Promise<Answer> {
+        const headers: Record<string, string> = { origin: url, 'x-forwarded-for': freshIp() };
+        if (init.body !== undefined) headers['content-type'] = 'application/json';
+        if (init.cookie) headers.cookie = init.cookie;
+        const at = now();
+        let answer: Answer;
+        try {
+          const response = await fetch(`${url}${pathname}`, {
+            method: init.method ?? 'GET',
+            headers,
+            body: init.body === undefined ? null : JSON.stringify(init.body),
+            redirect: 'manual',
+            signal: AbortSignal.timeout(HANG_MS),
+          });
+          await response.arrayBuffer();
+          answer = {
+            kind,
+            at,
+            ms: now() - at,
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+          };
+        } catch (error) {
+          const hung = error instanceof Error && error.name === 'TimeoutError';
+          answer = { kind, at, ms: now() - at, status: hung ? 'hang' : 'failed', retryAfter: null };
+        }
+        answers.push(answer);
+        return answer;
+      }
+
+      const signIn = () => request('sign-in', '/api/auth/login', { method: 'POST', body: DEMO });
+
+      // Write load: each loop registers new clients one after another until told to stop.
+      let loading = true;
+      const loops = Array.from({ length: LOOPS }, async (_, loop) => {
+        for (let n = 0; loading; n += 1) {
+          const email = `restart.${loop}.${n}.${Math.random().toString(36).slice(2, 8)}@example.test`;
+          const answer = await request('register', '/api/auth/register', {
+            method: 'POST',
+            body: { email, password: 'correct horse battery', role: 'client' },
+          });
+          if (answer.status === 201) acknowledged.push(email);
+          else await sleep(50);
+        }
       });
+      const registeredSince = (since: number) =>
+        answers.some((a) => a.kind === 'register' && a.status === 201 && a.at >= since);
+      const waitFor = async (what: string, done: () => boolean, limitMs: number) => {
+        const deadline = performance.now() + limitMs;
+        while (!done()) {
+          if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+          await sleep(50);
+        }
+      };
 
-      await outage('restart -m fast', async () => {
-        await pgTool('pg_ctl', ['-D', dataDir, '-l', logFile, '-m', 'fast', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-w', 'restart']);
-      });
+      const figures: Array<Record<string, number | string>> = [];
+      try {
+        await waitFor('registrations before the outage', () => acknowledged.length >= 8, 30_000);
+        const signedIn = await signIn();
+        expect(signedIn.status).toBe(200);
 
-      // A little more load on the recovered service.
-      const settled = acknowledged.length;
-      await waitFor('registrations after the restarts', () => acknowledged.length >= settled + 8, 15_000);
-    } finally {
-      loading = false;
-      await Promise.all(loops);
-    }
+        /** Takes the database away (`down`), then waits until the service answers again. */
+        async function outage(name: string, down: () => Promise<void>) {
+          const before = acknowledged.length;
+          const started = now();
+          await down();
+          const back = now();
+          // Service is back when a registration of the load, the health check (a query) and a
+          // sign-in (the limiter's buckets, then the users and sessions tables) succeed again.
+          let recovered = Number.NaN;
+          for (;;) {
+            const [health, login] = await Promise.all([request('health', '/api/health'), signIn()]);
+            if (health.status === 200 && login.status === 200 && registeredSince(back)) {
+              recovered = now();
+              break;
+            }
+            if (now() - back > RECOVERY_LIMIT_MS + 5_000) break;
+            await sleep(100);
+          }
+          const during = answers.filter((a) => a.at >= started && a.at < back);
+          figures.push({
+            outage: name,
+            outageMs: Math.round(back - started),
+            recoveryMs: Math.round(recovered - back),
+            answersDuringOutage: during.length,
+            unavailableDuringOutage: during.filter((a) => a.status === 503).length,
+            acknowledgedBefore: before,
+          });
+          expect(alive(), `server process alive after ${name}`).toBe(true);
+          expect(recovered - back, `${name}: service back within ${RECOVERY_LIMIT_MS} ms of the database`).toBeLessThan(
+            RECOVERY_LIMIT_MS,
+          );
+        }
 
-    const count = (status: Answer['status']) => answers.filter((a) => a.status === status).length;
-    const slowest = answers.reduce((max, a) => Math.max(max, a.ms), 0);
-    console.warn(JSON.stringify({ figures, acknowledged: acknowledged.length, answers: answers.length, created: count(201), unavailable: count(503), slowestMs: Math.round(slowest) }, null, 2));
+        await outage('stop, 3 s away, start', async () => {
+          await pgTool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+          const down = now();
+          // While the database is away: the load gets 503s, and so does every kind of request that needs it.
+          const [health, login, session, page] = await Promise.all([
+            request('health', '/api/health'),
+            signIn(),
+            // An unknown, well-formed session token: the session middleware must ask the database.
+            request('session', '/api/auth/session', {
+              cookie: `__Host-spotter_session=${'a'.repeat(32)}; spotter_session=${'a'.repeat(32)}`,
+            }),
+            request('page', '/client/dashboard', {
+              cookie: `__Host-spotter_session=${'b'.repeat(32)}; spotter_session=${'b'.repeat(32)}`,
+            }),
+          ]);
+          for (const probe of [health, login, session, page]) {
+            expect(probe.status, `${probe.kind} while the database is away`).toBe(503);
+            expect(probe.retryAfter, `${probe.kind} Retry-After`).toMatch(/^\d+$/);
+          }
+          await waitFor(
+            'the load to meet the outage',
+            () => answers.some((a) => a.kind === 'register' && a.status === 503 && a.at >= down),
+            10_000,
+          );
+          expect(alive(), 'server process alive while the database is away').toBe(true);
+          await sleep(Math.max(0, 3_000 - (now() - down)));
+          await startDb();
+        });
 
-    expect(alive(), 'server process alive at the end').toBe(true);
-    expect(server.strayErrors(), 'errors no handler caught').toBe('');
-    const bad = answers.filter((a) => ![200, 201, 503].includes(a.status as number));
-    expect(bad, 'answers other than success or 503 (a 500, a hang, a dropped connection)').toEqual([]);
-    const slow = answers.filter((a) => a.ms > ANSWER_LIMIT_MS);
-    expect(slow, `answers slower than ${ANSWER_LIMIT_MS} ms`).toEqual([]);
-    expect(answers.filter((a) => a.status === 503 && a.retryAfter === null), '503s without Retry-After').toEqual([]);
+        await outage('restart -m fast', async () => {
+          await pgTool('pg_ctl', [
+            '-D',
+            dataDir,
+            '-l',
+            logFile,
+            '-m',
+            'fast',
+            '-o',
+            `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+            '-w',
+            'restart',
+          ]);
+        });
 
-    // Every acknowledged registration is in the database.
-    const check = new pg.Client({ connectionString: databaseUrl });
-    await check.connect();
-    try {
-      const { rows } = await check.query<{ email: string }>('select email from users where email = any($1)', [acknowledged]);
-      const stored = new Set(rows.map((row) => row.email));
-      expect(acknowledged.filter((email) => !stored.has(email)), 'acknowledged registrations missing from users').toEqual([]);
-    } finally {
-      await check.end();
-    }
-  });
+        // A little more load on the recovered service.
+        const settled = acknowledged.length;
+        await waitFor('registrations after the restarts', () => acknowledged.length >= settled + 8, 15_000);
+      } finally {
+        loading = false;
+        await Promise.all(loops);
+      }
+
+      const count = (status: Answer['status']) => answers.filter((a) => a.status === status).length;
+      const slowest = answers.reduce((max, a) => Math.max(max, a.ms), 0);
+      console.warn(
+        JSON.stringify(
+          {
+            figures,
+            acknowledged: acknowledged.length,
+            answers: answers.length,
+            created: count(201),
+            unavailable: count(503),
+            slowestMs: Math.round(slowest),
+          },
+          null,
+          2,
+        ),
+      );
+
+      expect(alive(), 'server process alive at the end').toBe(true);
+      expect(server.strayErrors(), 'errors no handler caught').toBe('');
+      const bad = answers.filter((a) => ![200, 201, 503].includes(a.status as number));
+      expect(bad, 'answers other than success or 503 (a 500, a hang, a dropped connection)').toEqual([]);
+      const slow = answers.filter((a) => a.ms > ANSWER_LIMIT_MS);
+      expect(slow, `answers slower than ${ANSWER_LIMIT_MS} ms`).toEqual([]);
+      expect(
+        answers.filter((a) => a.status === 503 && a.retryAfter === null),
+        '503s without Retry-After',
+      ).toEqual([]);
+
+      // Every acknowledged registration is in the database.
+      const check = new pg.Client({ connectionString: databaseUrl });
+      await check.connect();
+      try {
+        const { rows } = await check.query<{ email: string }>('select email from users where email = any($1)', [
+          acknowledged,
+        ]);
+        const stored = new Set(rows.map((row) => row.email));
+        expect(
+          acknowledged.filter((email) => !stored.has(email)),
+          'acknowledged registrations missing from users',
+        ).toEqual([]);
+      } finally {
+        await check.end();
+      }
+    },
+  );
 });

@@ -13,14 +13,29 @@ let dataDir = '';
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-dev-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'development', HOST: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+  };
   delete env.DATABASE_URL;
   // Vitest's own variables make Vite inside `astro dev` behave as a test runner; a newcomer has none.
-  for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'TEST' || name === 'MODE') delete env[name];
-  const setup = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['site/scripts/db.ts', 'setup'], { cwd: root, env, encoding: 'utf8' });
+  for (const name of Object.keys(env))
+    if (name.startsWith('VITEST') || name === 'TEST' || name === 'MODE') delete env[name];
+  const setup = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['site/scripts/db.ts', 'setup'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   expect(setup.status, setup.stderr).toBe(0);
   expect(setup.stdout).toContain('admin@spotter.test');
-  child = spawn(path.join(root, 'node_modules/.bin/astro'), ['dev', '--root', 'site', '--port', String(port)], { cwd: root, env, stdio: 'ignore' });
+  child = spawn(path.join(root, 'node_modules/.bin/astro'), ['dev', '--root', 'site', '--port', String(port)], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {

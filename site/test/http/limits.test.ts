@@ -7,17 +7,29 @@ import { pageAccess } from '../../src/server/auth/policy.ts';
 const unique = () => `limits.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.test`;
 
 function cookiesOf(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]));
+  return Object.fromEntries(
+    response.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
+  );
 }
-const deviceCookie = (response: Response) => Object.entries(cookiesOf(response)).find(([name]) => name.endsWith('spotter_device'));
+const deviceCookie = (response: Response) =>
+  Object.entries(cookiesOf(response)).find(([name]) => name.endsWith('spotter_device'));
 
 function login(email: string, password: string, ip: string, cookie?: string) {
-  return call('/api/auth/login', { method: 'POST', ...json({ email, password }), headers: { 'x-forwarded-for': ip }, cookie });
+  return call('/api/auth/login', {
+    method: 'POST',
+    ...json({ email, password }),
+    headers: { 'x-forwarded-for': ip },
+    cookie,
+  });
 }
 
 async function registered(password = 'owner password 1'): Promise<{ email: string; device: string }> {
   const email = unique();
-  const response = await call('/api/auth/register', { method: 'POST', ...json({ email, password, role: 'client' }), headers: { 'x-forwarded-for': freshIp() } });
+  const response = await call('/api/auth/register', {
+    method: 'POST',
+    ...json({ email, password, role: 'client' }),
+    headers: { 'x-forwarded-for': freshIp() },
+  });
   expect(response.status).toBe(201);
   const [name, value] = deviceCookie(response)!;
   return { email, device: `${name}=${value}` };
@@ -37,13 +49,14 @@ describe('sign-in limits: brute force stays hard, a stranger cannot lock the own
   it('blocks an address guessing one account after five failures, but not the owner elsewhere', async () => {
     const { email } = await registered();
     const attacker = freshIp();
-    for (let i = 0; i < signInLimits.perAccountAndAddress.failures; i += 1) expect((await login(email, 'wrong password', attacker)).status).toBe(400);
+    for (let i = 0; i < signInLimits.perAccountAndAddress.failures; i += 1)
+      expect((await login(email, 'wrong password', attacker)).status).toBe(400);
     expect((await login(email, 'owner password 1', attacker)).status).toBe(429);
     // The owner, from home, on a new device: not affected by one stranger's guesses.
     expect((await login(email, 'owner password 1', freshIp())).status).toBe(200);
   });
 
-  it('slows a guessing attack from many addresses down, yet the owner\'s own device signs in at once', async () => {
+  it("slows a guessing attack from many addresses down, yet the owner's own device signs in at once", async () => {
     const { email, device } = await registered();
     // Forty guesses from twenty addresses: as many as would have locked the account for ten minutes before.
     for (let i = 0; i < 40; i += 1) {
@@ -76,10 +89,14 @@ describe('sign-in limits: brute force stays hard, a stranger cannot lock the own
 });
 
 describe('registration limits', () => {
-  it('allows a few accounts per address and hour, then answers 429 in the reader\'s language', async () => {
+  it("allows a few accounts per address and hour, then answers 429 in the reader's language", async () => {
     const ip = freshIp();
     for (let i = 0; i < signInLimits.registrations.perAddress; i += 1) {
-      const response = await call('/api/auth/register', { method: 'POST', ...json({ email: unique(), password: 'long enough 1', role: 'client' }), headers: { 'x-forwarded-for': ip } });
+      const response = await call('/api/auth/register', {
+        method: 'POST',
+        ...json({ email: unique(), password: 'long enough 1', role: 'client' }),
+        headers: { 'x-forwarded-for': ip },
+      });
       expect(response.status).toBe(201);
     }
     const refused = await call('/api/auth/register', {
@@ -95,7 +112,11 @@ describe('registration limits', () => {
   it('takes as long for a taken email as for a new account', async () => {
     const time = async (email: string) => {
       const started = performance.now();
-      const response = await call('/api/auth/register', { method: 'POST', ...json({ email, password: 'long enough 1', role: 'client' }), headers: { 'x-forwarded-for': freshIp() } });
+      const response = await call('/api/auth/register', {
+        method: 'POST',
+        ...json({ email, password: 'long enough 1', role: 'client' }),
+        headers: { 'x-forwarded-for': freshIp() },
+      });
       return { status: response.status, ms: performance.now() - started };
     };
     const taken: number[] = [];

@@ -15,18 +15,32 @@ async function uploaded(cookie: string, field: string, body: Buffer, type = 'ima
   return ((await response.json()) as { data: { media: UploadedMedia[] } }).data.media[0]!;
 }
 
-const setPhoto = (cookie: string, mediaId: string | null) => call('/api/users/profile-photo', { method: 'PUT', cookie, ...json({ mediaId }) });
+const setPhoto = (cookie: string, mediaId: string | null) =>
+  call('/api/users/profile-photo', { method: 'PUT', cookie, ...json({ mediaId }) });
 const branding = (cookie: string, extra: Record<string, unknown>) =>
   call('/api/users/trainer/branding', {
     method: 'PUT',
     cookie,
-    ...json({ useCustomLogo: true, hideLogoImage: false, customLogoTitle: 'Iron Studio', customLogoTagline: null, logoTitleColor: null, logoTaglineColor: null, ...extra }),
+    ...json({
+      useCustomLogo: true,
+      hideLogoImage: false,
+      customLogoTitle: 'Iron Studio',
+      customLogoTagline: null,
+      logoTitleColor: null,
+      logoTaglineColor: null,
+      ...extra,
+    }),
   });
-const status = async (url: string, cookie?: string) => (await fetch(`${baseUrl()}${url}`, { headers: cookie ? { cookie } : {} })).status;
+const status = async (url: string, cookie?: string) =>
+  (await fetch(`${baseUrl()}${url}`, { headers: cookie ? { cookie } : {} })).status;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0ea5e9' } }).png().toBuffer();
-  jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f97316' } }).jpeg().toBuffer();
+  png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
+  jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f97316' } })
+    .jpeg()
+    .toBuffer();
   [client, trainer, otherTrainer] = await Promise.all([
     registerAt(baseUrl(), 'client', freshIp()),
     registerAt(baseUrl(), 'trainer', freshIp()),
@@ -35,29 +49,34 @@ beforeAll(async () => {
 });
 
 describe('profile photo (client and trainer basic info)', () => {
-  it.each([['client'], ['trainer']] as const)('a %s sets, replaces and removes it; the shell shows it', async (role) => {
-    const cookie = role === 'client' ? client : trainer;
-    const first = await uploaded(cookie, 'profileImage', jpeg, 'image/jpeg');
-    const set = await setPhoto(cookie, first.id);
-    expect(set.status).toBe(200);
-    const body = (await set.json()) as { data: { mediaId: string; url: string; thumbnailUrl: string } };
-    expect(body.data).toMatchObject({ mediaId: first.id, url: first.url, thumbnailUrl: first.thumbnailUrl });
+  it.each([['client'], ['trainer']] as const)(
+    'a %s sets, replaces and removes it; the shell shows it',
+    async (role) => {
+      const cookie = role === 'client' ? client : trainer;
+      const first = await uploaded(cookie, 'profileImage', jpeg, 'image/jpeg');
+      const set = await setPhoto(cookie, first.id);
+      expect(set.status).toBe(200);
+      const body = (await set.json()) as { data: { mediaId: string; url: string; thumbnailUrl: string } };
+      expect(body.data).toMatchObject({ mediaId: first.id, url: first.url, thumbnailUrl: first.thumbnailUrl });
 
-    // The shell's avatar and the editor show it.
-    const page = await (await call(`/${role}/dashboard/edit`, { cookie })).text();
-    expect(page).toContain(first.thumbnailUrl!);
+      // The shell's avatar and the editor show it.
+      const page = await (await call(`/${role}/dashboard/edit`, { cookie })).text();
+      expect(page).toContain(first.thumbnailUrl!);
 
-    // Replacing deletes the old photo.
-    const second = await uploaded(cookie, 'profileImage', png);
-    expect((await setPhoto(cookie, second.id)).status).toBe(200);
-    expect(await status(first.url)).toBe(404);
-    expect(await status(second.url)).toBe(200);
+      // Replacing deletes the old photo.
+      const second = await uploaded(cookie, 'profileImage', png);
+      expect((await setPhoto(cookie, second.id)).status).toBe(200);
+      expect(await status(first.url)).toBe(404);
+      expect(await status(second.url)).toBe(200);
 
-    const removed = await setPhoto(cookie, null);
-    expect(((await removed.json()) as { data: unknown }).data).toBeNull();
-    expect(await status(second.url)).toBe(404);
-    expect(((await (await call('/api/users/profile-photo', { cookie })).json()) as { data: unknown }).data).toBeNull();
-  });
+      const removed = await setPhoto(cookie, null);
+      expect(((await removed.json()) as { data: unknown }).data).toBeNull();
+      expect(await status(second.url)).toBe(404);
+      expect(
+        ((await (await call('/api/users/profile-photo', { cookie })).json()) as { data: unknown }).data,
+      ).toBeNull();
+    },
+  );
 
   it("refuses another user's upload, an upload made for something else, and a malformed id", async () => {
     const theirs = await uploaded(trainer, 'profileImage', png);
@@ -88,7 +107,9 @@ describe('brand logo (/trainer/dashboard/brand-customization)', () => {
 
     // Saving without the field keeps the logo.
     await branding(trainer, { customLogoTitle: 'Iron Studio 2' });
-    const kept = (await (await call('/api/users/trainer/branding', { cookie: trainer })).json()) as { data: { customLogoUrl: string; customLogoTitle: string } };
+    const kept = (await (await call('/api/users/trainer/branding', { cookie: trainer })).json()) as {
+      data: { customLogoUrl: string; customLogoTitle: string };
+    };
     expect(kept.data).toMatchObject({ customLogoUrl: logo.url, customLogoTitle: 'Iron Studio 2' });
 
     const next = await uploaded(trainer, 'brandLogo', await sharp(png).webp().toBuffer(), 'image/webp');
@@ -109,7 +130,9 @@ describe('brand logo (/trainer/dashboard/brand-customization)', () => {
 
   it('refuses a GIF logo (PNG, JPG or WebP only)', async () => {
     const gif = await sharp(png).gif().toBuffer();
-    const response = await uploadTo(baseUrl(), trainer, 'brandLogo', [{ name: 'logo.gif', type: 'image/gif', body: gif }]);
+    const response = await uploadTo(baseUrl(), trainer, 'brandLogo', [
+      { name: 'logo.gif', type: 'image/gif', body: gif },
+    ]);
     expect(response.status).toBe(415);
   });
 });

@@ -8,10 +8,7 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
 }
 
 /** Whole years between a birth date and `now`; null when the date is missing, invalid or in the future. */
-export function ageInYears(
-  birthDate: Date | string | null | undefined,
-  now: Date = new Date(),
-): number | null {
+export function ageInYears(birthDate: Date | string | null | undefined, now: Date = new Date()): number | null {
   const birth = toDate(birthDate);
   if (!birth || birth.getTime() > now.getTime()) return null;
   let age = now.getUTCFullYear() - birth.getUTCFullYear();

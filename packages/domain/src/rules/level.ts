@@ -14,9 +14,7 @@ export function levelBand(level: number | null | undefined): LevelBand {
 }
 
 export function normaliseLevel(level: number | null | undefined): number {
-  return typeof level === 'number' && Number.isFinite(level) && level >= 1
-    ? Math.floor(level)
-    : limits.defaultLevel;
+  return typeof level === 'number' && Number.isFinite(level) && level >= 1 ? Math.floor(level) : limits.defaultLevel;
 }
 
 export function normaliseLevelProgress(progress: number | null | undefined): number {

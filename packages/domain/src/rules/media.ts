@@ -21,11 +21,26 @@ export interface MediaRule {
 /** What each upload purpose accepts (SPEC §5, §9). */
 export const mediaRules: Record<MediaPurpose, MediaRule> = {
   gallery: { kinds: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 10 * MB, visibility: 'public', image: true },
-  profile_photo: { kinds: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 1 * MB, visibility: 'public', image: true },
-  exercise_image: { kinds: ['image/jpeg', 'image/png', 'image/gif'], maxBytes: 5 * MB, visibility: 'public', image: true },
+  profile_photo: {
+    kinds: ['image/jpeg', 'image/png', 'image/gif'],
+    maxBytes: 1 * MB,
+    visibility: 'public',
+    image: true,
+  },
+  exercise_image: {
+    kinds: ['image/jpeg', 'image/png', 'image/gif'],
+    maxBytes: 5 * MB,
+    visibility: 'public',
+    image: true,
+  },
   exercise_video: { kinds: [...videoKinds], maxBytes: 50 * MB, visibility: 'public', image: false },
   identity_document: { kinds: ['image/jpeg', 'image/png'], maxBytes: 10 * MB, visibility: 'private', image: true },
-  certificate_document: { kinds: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * MB, visibility: 'private', image: false },
+  certificate_document: {
+    kinds: ['application/pdf', 'image/jpeg', 'image/png'],
+    maxBytes: 10 * MB,
+    visibility: 'private',
+    image: false,
+  },
   brand_logo: { kinds: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 2 * MB, visibility: 'public', image: true },
 };
 

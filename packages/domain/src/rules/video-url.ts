@@ -73,13 +73,11 @@ export function parseVideoUrl(input: string): VideoUrl | null {
 }
 
 /** A video URL field: trims, refuses non-http(s) input, and yields the parsed form. */
-export const videoUrlSchema = z
-  .string({ error: 'validation_video_url' })
-  .transform((value, ctx) => {
-    const parsed = parseVideoUrl(value);
-    if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: 'validation_video_url' });
-      return z.NEVER;
-    }
-    return parsed;
-  });
+export const videoUrlSchema = z.string({ error: 'validation_video_url' }).transform((value, ctx) => {
+  const parsed = parseVideoUrl(value);
+  if (!parsed) {
+    ctx.addIssue({ code: 'custom', message: 'validation_video_url' });
+    return z.NEVER;
+  }
+  return parsed;
+});

@@ -22,8 +22,14 @@ export const brandingUpdateSchema = z.object({
   hideLogoImage: z.boolean({ error: 'validation_invalid' }),
   customLogoTitle: optionalText(60),
   customLogoTagline: optionalText(120),
-  logoTitleColor: hexColor.nullable().optional().transform((value) => value ?? null),
-  logoTaglineColor: hexColor.nullable().optional().transform((value) => value ?? null),
+  logoTitleColor: hexColor
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  logoTaglineColor: hexColor
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   /** An uploaded brand logo (purpose brand_logo) of the same trainer; null removes it, absent keeps it. */
   customLogoMediaId: z.uuid({ error: 'validation_invalid' }).nullable().optional(),
 });

@@ -9,7 +9,11 @@ export const galleryUpdateSchema = z
         z.object({
           mediaId: z.uuid({ error: 'validation_invalid' }),
           isHighlighted: z.boolean({ error: 'validation_invalid' }),
-          description: z.string({ error: 'validation_invalid' }).trim().max(500, { error: 'validation_too_long' }).default(''),
+          description: z
+            .string({ error: 'validation_invalid' })
+            .trim()
+            .max(500, { error: 'validation_too_long' })
+            .default(''),
         }),
       )
       .max(limits.maxGalleryImages, { error: 'gallery_error_full' }),

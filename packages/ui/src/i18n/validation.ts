@@ -27,7 +27,9 @@ export function validationMessage(keyOrText: string): string {
 }
 
 /** zod issues → `{ field: [message] }`, translated. */
-export function translateFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string[]> {
+export function translateFieldErrors(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';

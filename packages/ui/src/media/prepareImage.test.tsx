@@ -54,35 +54,78 @@ async function inspect(file: Blob, x: number, y: number) {
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no canvas');
   context.drawImage(bitmap, 0, 0);
-  const [r = 0, g = 0, b = 0] = context.getImageData(Math.round(x * bitmap.width), Math.round(y * bitmap.height), 1, 1).data;
+  const [r = 0, g = 0, b = 0] = context.getImageData(
+    Math.round(x * bitmap.width),
+    Math.round(y * bitmap.height),
+    1,
+    1,
+  ).data;
   return { width: bitmap.width, height: bitmap.height, pixel: [r, g, b] };
 }
 
 /** A JPEG with an EXIF block saying "rotate 90° clockwise to show" (orientation 6), as phones write. */
 async function rotatedJpeg(): Promise<File> {
-  const jpeg = new Uint8Array(await (await halves(400, 200, '#ff0000', '#0000ff').convertToBlob({ type: 'image/jpeg', quality: 0.95 })).arrayBuffer());
+  const jpeg = new Uint8Array(
+    await (
+      await halves(400, 200, '#ff0000', '#0000ff').convertToBlob({ type: 'image/jpeg', quality: 0.95 })
+    ).arrayBuffer(),
+  );
   const exif = [
-    0xff, 0xe1, 0x00, 0x22,
-    ...[...'Exif'].map((c) => c.charCodeAt(0)), 0, 0,
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08,
-    0x00, 0x01,
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00,
-    0x00, 0x00, 0x00, 0x00,
+    0xff,
+    0xe1,
+    0x00,
+    0x22,
+    ...[...'Exif'].map((c) => c.charCodeAt(0)),
+    0,
+    0,
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08,
+    0x00,
+    0x01,
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    0x06,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
   ];
   const bytes = new Uint8Array([...jpeg.subarray(0, 2), ...exif, ...jpeg.subarray(2)]);
   return new File([bytes], 'IMG_0042.JPG', { type: 'image/jpeg' });
 }
 
-const gifBytes = () => Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0));
+const gifBytes = () =>
+  Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0));
 
 /** A valid GIF made about 2 KB large by a comment block before its trailer. */
 function paddedGif(): File {
   const bytes = gifBytes();
-  const comment = [0x21, 0xfe, ...Array.from({ length: 8 }, () => [255, ...new Array<number>(255).fill(0x61)]).flat(), 0x00];
+  const comment = [
+    0x21,
+    0xfe,
+    ...Array.from({ length: 8 }, () => [255, ...new Array<number>(255).fill(0x61)]).flat(),
+    0x00,
+  ];
   return new File([new Uint8Array([...bytes.subarray(0, -1), ...comment, 0x3b])], 'wave.gif', { type: 'image/gif' });
 }
 
-const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) < 40);
+const near = (actual: number[], expected: number[]) =>
+  actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) < 40);
 
 describe('prepareImage', () => {
   test('a 12-megapixel phone photo over 5 MB becomes a JPEG of at most 1 MB, same shape', async () => {
@@ -145,7 +188,10 @@ describe('prepareImage', () => {
   test.each([
     ['text named like a photo', new File(['these bytes are not an image'], 'holiday.jpg', { type: 'image/jpeg' })],
     ['an empty file', new File([], 'empty.png', { type: 'image/png' })],
-    ['a cut-off JPEG', new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46])], 'cut.jpg', { type: 'image/jpeg' })],
+    [
+      'a cut-off JPEG',
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46])], 'cut.jpg', { type: 'image/jpeg' }),
+    ],
   ])('refuses what cannot be read: %s', async (_name, file) => {
     await expect(prepareImage(file, photoRule)).rejects.toBeInstanceOf(UnreadableImageError);
   });

@@ -34,7 +34,9 @@ const smallestSide = 160;
 type Drawable = ImageBitmap | HTMLImageElement;
 
 function sizeOf(image: Drawable): { width: number; height: number } {
-  return 'naturalWidth' in image ? { width: image.naturalWidth, height: image.naturalHeight } : { width: image.width, height: image.height };
+  return 'naturalWidth' in image
+    ? { width: image.naturalWidth, height: image.naturalHeight }
+    : { width: image.width, height: image.height };
 }
 
 /** Decodes with the photo's orientation applied (EXIF), or throws UnreadableImageError. */
@@ -82,7 +84,11 @@ async function encodeJpeg(image: Drawable, width: number, height: number, qualit
   if (!context) throw new UnreadableImageError('no canvas');
   draw(context);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new UnreadableImageError('no blob'))), 'image/jpeg', quality),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new UnreadableImageError('no blob'))),
+      'image/jpeg',
+      quality,
+    ),
   );
 }
 
@@ -98,7 +104,10 @@ function jpegName(name: string): string {
  * its longest side is at most `maxDimension`, and encoded as JPEG at falling quality, then smaller
  * sizes, until it fits. A converted GIF keeps only its first frame.
  */
-export async function prepareImage(file: File, { maxBytes, kinds, maxDimension = 2048 }: PrepareImageOptions): Promise<PreparedImage> {
+export async function prepareImage(
+  file: File,
+  { maxBytes, kinds, maxDimension = 2048 }: PrepareImageOptions,
+): Promise<PreparedImage> {
   const { image, release } = await decode(file);
   try {
     const { width, height } = sizeOf(image);
@@ -114,7 +123,11 @@ export async function prepareImage(file: File, { maxBytes, kinds, maxDimension =
       for (const quality of qualities) {
         const blob = await encodeJpeg(image, targetWidth, targetHeight, quality);
         if (blob.size <= maxBytes) {
-          return { file: new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: Date.now() }), converted: true, wasGif };
+          return {
+            file: new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: Date.now() }),
+            converted: true,
+            wasGif,
+          };
         }
         size = blob.size;
         // Far over the limit, a lower quality will not close the gap; a smaller picture will.

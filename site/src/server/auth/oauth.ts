@@ -27,12 +27,19 @@ export function providerClient(provider: OAuthProvider): ProviderClient | null {
     return {
       start(state) {
         const codeVerifier = generateCodeVerifier();
-        return { url: google.createAuthorizationURL(state, codeVerifier, ['openid', 'email', 'profile']), codeVerifier };
+        return {
+          url: google.createAuthorizationURL(state, codeVerifier, ['openid', 'email', 'profile']),
+          codeVerifier,
+        };
       },
       async finish(code, codeVerifier) {
         const tokens = await google.validateAuthorizationCode(code, codeVerifier ?? '');
         const claims = decodeIdToken(tokens.idToken()) as { sub: string; email?: string; email_verified?: boolean };
-        return { providerUserId: claims.sub, email: claims.email ?? null, emailVerified: claims.email_verified === true };
+        return {
+          providerUserId: claims.sub,
+          email: claims.email ?? null,
+          emailVerified: claims.email_verified === true,
+        };
       },
     };
   }
@@ -89,7 +96,8 @@ export async function accountForIdentity(
       .where('email', '=', email)
       .where('status', '<>', 'deleted')
       .executeTakeFirst();
-    const user = existing ?? (await createUser(trx, { email, passwordHash: null, role, language, emailVerified: true }));
+    const user =
+      existing ?? (await createUser(trx, { email, passwordHash: null, role, language, emailVerified: true }));
     await trx
       .insertInto('oauth_accounts')
       .values({ provider, provider_user_id: identity.providerUserId, user_id: user.id, email })

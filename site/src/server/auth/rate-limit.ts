@@ -30,8 +30,13 @@ export function addressKey(ip: string): string {
   const [head = '', tail = ''] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Accounts are counted by a hash of the email: a fixed-length key for any email, known or not. */
@@ -79,14 +84,45 @@ function over(res: RateLimiterRes | null, points: number): number {
  * account-wide stage at all.
  */
 export function createLoginLimiter(db: DB): LoginLimiter {
-  const base = { storeClient: storeClient(db), storeType: 'pool', tableName: 'rate_limit_buckets', tableCreated: true, clearExpiredByTimeout: false };
+  const base = {
+    storeClient: storeClient(db),
+    storeType: 'pool',
+    tableName: 'rate_limit_buckets',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  };
   const { perAddress, perAccountAndAddress, distributed } = signInLimits;
   // `points` is the last allowed failure: the limiter answers "over" from the next one on.
-  const byAddress = new RateLimiterPostgres({ ...base, keyPrefix: 'login_ip', points: perAddress.failures, duration: perAddress.windowSeconds });
-  const byPair = new RateLimiterPostgres({ ...base, keyPrefix: 'login_pair', points: perAccountAndAddress.failures, duration: perAccountAndAddress.windowSeconds });
-  const sources = new RateLimiterPostgres({ ...base, keyPrefix: 'login_sources', points: 1_000_000, duration: distributed.windowSeconds });
-  const failures = new RateLimiterPostgres({ ...base, keyPrefix: 'login_failures', points: 1_000_000, duration: distributed.windowSeconds });
-  const slowDown = new RateLimiterPostgres({ ...base, keyPrefix: 'login_slow', points: 1, duration: distributed.maxDelaySeconds });
+  const byAddress = new RateLimiterPostgres({
+    ...base,
+    keyPrefix: 'login_ip',
+    points: perAddress.failures,
+    duration: perAddress.windowSeconds,
+  });
+  const byPair = new RateLimiterPostgres({
+    ...base,
+    keyPrefix: 'login_pair',
+    points: perAccountAndAddress.failures,
+    duration: perAccountAndAddress.windowSeconds,
+  });
+  const sources = new RateLimiterPostgres({
+    ...base,
+    keyPrefix: 'login_sources',
+    points: 1_000_000,
+    duration: distributed.windowSeconds,
+  });
+  const failures = new RateLimiterPostgres({
+    ...base,
+    keyPrefix: 'login_failures',
+    points: 1_000_000,
+    duration: distributed.windowSeconds,
+  });
+  const slowDown = new RateLimiterPostgres({
+    ...base,
+    keyPrefix: 'login_slow',
+    points: 1,
+    duration: distributed.maxDelaySeconds,
+  });
 
   const keys = (attempt: Attempt) => {
     const account = accountKey(attempt.email);
@@ -97,17 +133,25 @@ export function createLoginLimiter(db: DB): LoginLimiter {
   return {
     async blockedFor(attempt) {
       const { account, address, pair } = keys(attempt);
-      const [a, p, s] = await Promise.all([byAddress.get(address), byPair.get(pair), attempt.trusted ? null : slowDown.get(account)]);
+      const [a, p, s] = await Promise.all([
+        byAddress.get(address),
+        byPair.get(pair),
+        attempt.trusted ? null : slowDown.get(account),
+      ]);
       // Blocked from the attempt after the last allowed failure: a limiter "get" reports the
       // failures so far, so reaching the allowance already blocks.
-      const atLimit = (res: RateLimiterRes | null, points: number) => (res && res.consumedPoints >= points ? Math.max(res.msBeforeNext, 1000) : 0);
+      const atLimit = (res: RateLimiterRes | null, points: number) =>
+        res && res.consumedPoints >= points ? Math.max(res.msBeforeNext, 1000) : 0;
       return Math.max(atLimit(a, perAddress.failures), atLimit(p, perAccountAndAddress.failures), over(s, 1));
     },
     async recordFailure(attempt) {
       const { account, address, pair } = keys(attempt);
       const [, pairResult] = await Promise.all([consume(byAddress, address), consume(byPair, pair)]);
       // Each address counts once towards the account-wide stage, however often it failed.
-      const sourceCount = pairResult.consumedPoints === 1 ? (await consume(sources, account)).consumedPoints : ((await sources.get(account))?.consumedPoints ?? 0);
+      const sourceCount =
+        pairResult.consumedPoints === 1
+          ? (await consume(sources, account)).consumedPoints
+          : ((await sources.get(account))?.consumedPoints ?? 0);
       if (attempt.trusted || sourceCount < distributed.addresses) return;
       const count = (await consume(failures, account)).consumedPoints;
       const seconds = Math.min(distributed.firstDelaySeconds * 2 ** (count - 1), distributed.maxDelaySeconds);
@@ -115,7 +159,12 @@ export function createLoginLimiter(db: DB): LoginLimiter {
     },
     async recordSuccess(attempt) {
       const { account, pair } = keys(attempt);
-      await Promise.all([byPair.delete(pair), sources.delete(account), failures.delete(account), slowDown.delete(account)]);
+      await Promise.all([
+        byPair.delete(pair),
+        sources.delete(account),
+        failures.delete(account),
+        slowDown.delete(account),
+      ]);
     },
   };
 }
@@ -129,8 +178,14 @@ export interface RegistrationLimiter {
 export function createRegistrationLimiter(db: DB): RegistrationLimiter {
   const { perAddress, windowSeconds } = signInLimits.registrations;
   const limiter = new RateLimiterPostgres({
-    storeClient: storeClient(db), storeType: 'pool', tableName: 'rate_limit_buckets', tableCreated: true, clearExpiredByTimeout: false,
-    keyPrefix: 'register_ip', points: perAddress, duration: windowSeconds,
+    storeClient: storeClient(db),
+    storeType: 'pool',
+    tableName: 'rate_limit_buckets',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: 'register_ip',
+    points: perAddress,
+    duration: windowSeconds,
   });
   return {
     async take(ip) {

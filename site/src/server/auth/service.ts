@@ -4,7 +4,12 @@ import type { DB } from '../db/index.ts';
 import { createUser, findUserByEmail, isUniqueViolation, reactivateUser } from '../repos/users.ts';
 import { HttpError } from '../http/responses.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { createLoginLimiter, createRegistrationLimiter, type LoginLimiter, type RegistrationLimiter } from './rate-limit.ts';
+import {
+  createLoginLimiter,
+  createRegistrationLimiter,
+  type LoginLimiter,
+  type RegistrationLimiter,
+} from './rate-limit.ts';
 import { isTrustedDevice, trustDevice } from './devices.ts';
 import { createSession, generateSessionToken, type Session } from './session.ts';
 

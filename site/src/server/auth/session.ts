@@ -85,7 +85,9 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
       'users.status',
       'users.language',
       // Fetched in the same round trip: every signed-in request pays one query, not two.
-      sql<OAuthProvider[]>`array(select provider from oauth_accounts where user_id = users.id order by provider)`.as('providers'),
+      sql<OAuthProvider[]>`array(select provider from oauth_accounts where user_id = users.id order by provider)`.as(
+        'providers',
+      ),
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();

@@ -36,7 +36,10 @@ export function discardRest(request: Request, reader?: ReadableStreamDefaultRead
       // The client went away, or the adapter's own cap ended the stream: nothing left to discard.
     }
   })();
-  drains.set(request, bounded(work, () => void source.cancel().catch(() => {})));
+  drains.set(
+    request,
+    bounded(work, () => void source.cancel().catch(() => {})),
+  );
 }
 
 /** Discards the rest of a request body already turned into a Node stream. */
@@ -44,10 +47,16 @@ export function discardStream(request: Request, source: Readable): void {
   if (drains.has(request)) return;
   const work = new Promise<void>((resolve) => {
     if (source.destroyed || source.readableEnded) return resolve();
-    source.once('end', resolve).once('close', resolve).once('error', () => resolve());
+    source
+      .once('end', resolve)
+      .once('close', resolve)
+      .once('error', () => resolve());
     source.resume();
   });
-  drains.set(request, bounded(work, () => source.destroy()));
+  drains.set(
+    request,
+    bounded(work, () => source.destroy()),
+  );
 }
 
 /**

@@ -16,12 +16,7 @@ export function ok<T>(data: T, status = 200): Response {
  * An error answer `{ error, fieldErrors? }`. `error` and each field message may be an i18n key;
  * they are translated into the request's language here.
  */
-export function apiError(
-  status: number,
-  error: string,
-  locale: Locale,
-  options: HttpErrorOptions = {},
-): Response {
+export function apiError(status: number, error: string, locale: Locale, options: HttpErrorOptions = {}): Response {
   const body: ApiError & { success: false } = {
     success: false,
     error: translateKey(error, options.params ?? {}, locale),
@@ -55,7 +50,9 @@ export function translateFieldErrors(fieldErrors: FieldErrorKeys, locale: Locale
   return Object.fromEntries(
     Object.entries(fieldErrors).map(([field, refs]) => [
       field,
-      refs.map((ref) => (typeof ref === 'string' ? translateKey(ref, {}, locale) : translateKey(ref.key, ref.params, locale))),
+      refs.map((ref) =>
+        typeof ref === 'string' ? translateKey(ref, {}, locale) : translateKey(ref.key, ref.params, locale),
+      ),
     ]),
   );
 }

@@ -44,7 +44,7 @@ export async function transformImage(input: Buffer, kind: string): Promise<Proce
     throw new ImageRejected('not_decodable');
   }
   const width = meta.width ?? 0;
-  const height = (meta.pageHeight ?? meta.height) ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
   if (!width || !height || width * height > maxImagePixels) throw new ImageRejected('too_many_pixels');
   const base = () => sharp(input, { limitInputPixels: maxImagePixels, failOn: 'error', animated }).rotate();
   const encode = (pipeline: Sharp) => {
@@ -56,9 +56,12 @@ export async function transformImage(input: Buffer, kind: string): Promise<Proce
     return pipeline.jpeg({ quality: 82, mozjpeg: true });
   };
   try {
-    const display = await encode(base().resize({ width: DISPLAY, height: DISPLAY, fit: 'inside', withoutEnlargement: true })).toBuffer({ resolveWithObject: true });
+    const display = await encode(
+      base().resize({ width: DISPLAY, height: DISPLAY, fit: 'inside', withoutEnlargement: true }),
+    ).toBuffer({ resolveWithObject: true });
     const thumbnail = await encode(base().resize({ width: THUMB, height: THUMB, fit: 'cover' })).toBuffer();
-    const extension = kind === 'image/png' ? 'png' : kind === 'image/gif' ? 'gif' : kind === 'image/webp' ? 'webp' : 'jpg';
+    const extension =
+      kind === 'image/png' ? 'png' : kind === 'image/gif' ? 'gif' : kind === 'image/webp' ? 'webp' : 'jpg';
     return {
       display: display.data,
       thumbnail,

@@ -135,9 +135,12 @@ async function receive(request: Request, role: Role): Promise<Received[]> {
         }
       }),
     );
-    source.on('end', guard(() => {
-      if (!settled) parser.end();
-    }));
+    source.on(
+      'end',
+      guard(() => {
+        if (!settled) parser.end();
+      }),
+    );
     // The client went away, or the body broke off: whatever arrived is dropped.
     source.on('error', () => fail(malformed(), true));
 
@@ -148,12 +151,16 @@ async function receive(request: Request, role: Role): Promise<Received[]> {
         stream.on('error', () => fail(malformed()));
         const purpose = purposeOfField(field);
         if (!purpose || failure) {
-          failure ??= new HttpError(400, 'upload_error_unknown_field', { fieldErrors: { file: ['upload_error_unknown_field'] } });
+          failure ??= new HttpError(400, 'upload_error_unknown_field', {
+            fieldErrors: { file: ['upload_error_unknown_field'] },
+          });
           stream.resume();
           return;
         }
         if (!uploadRoles[purpose].includes(role)) {
-          failure = new HttpError(403, 'upload_error_not_for_role', { fieldErrors: { [field]: ['upload_error_not_for_role'] } });
+          failure = new HttpError(403, 'upload_error_not_for_role', {
+            fieldErrors: { [field]: ['upload_error_not_for_role'] },
+          });
           stream.resume();
           return;
         }
@@ -177,7 +184,13 @@ async function receive(request: Request, role: Role): Promise<Received[]> {
             if (entry.head.length < HEAD_BYTES) entry.head = Buffer.concat([entry.head, chunk]).subarray(0, HEAD_BYTES);
             if (entry.size > rule.maxBytes) {
               const tooLarge = { key: 'upload_error_too_large', params: { maxSize: rule.maxBytes / MB } };
-              fail(new HttpError(413, 'upload_error_too_large', { params: tooLarge.params, fieldErrors: { [field]: [tooLarge] } }), true);
+              fail(
+                new HttpError(413, 'upload_error_too_large', {
+                  params: tooLarge.params,
+                  fieldErrors: { [field]: [tooLarge] },
+                }),
+                true,
+              );
               if (sink) {
                 stream.unpipe(sink);
                 sink.end();
@@ -283,20 +296,42 @@ export async function handleUpload(
         // Recorded before writing, so a failure half-way removes whatever did get written.
         written.push(key, thumbKey);
         // Both writes settle before a failure is reported, so the clean-up never races a write.
-        const writes = await Promise.allSettled([storage.put(key, image.display), storage.put(thumbKey, image.thumbnail)]);
+        const writes = await Promise.allSettled([
+          storage.put(key, image.display),
+          storage.put(thumbKey, image.thumbnail),
+        ]);
         for (const outcome of writes) if (outcome.status === 'rejected') throw outcome.reason;
         return {
-          field: file.field, id, purpose: file.purpose, key, url: mediaUrl(key), thumbnailUrl: mediaUrl(thumbKey),
-          width: image.width, height: image.height, contentType: image.contentType, size: image.display.length,
-          variants: { thumbnail: thumbKey }, visibility: rule.visibility,
+          field: file.field,
+          id,
+          purpose: file.purpose,
+          key,
+          url: mediaUrl(key),
+          thumbnailUrl: mediaUrl(thumbKey),
+          width: image.width,
+          height: image.height,
+          contentType: image.contentType,
+          size: image.display.length,
+          variants: { thumbnail: thumbKey },
+          visibility: rule.visibility,
         };
       }
       const key = `${file.purpose}/${id}.${detected.ext}`;
       written.push(key);
       await storage.putFile(key, file.tempFile!);
       return {
-        field: file.field, id, purpose: file.purpose, key, url: mediaUrl(key), thumbnailUrl: null,
-        width: null, height: null, contentType: detected.mime, size: file.size, variants: {}, visibility: rule.visibility,
+        field: file.field,
+        id,
+        purpose: file.purpose,
+        key,
+        url: mediaUrl(key),
+        thumbnailUrl: null,
+        width: null,
+        height: null,
+        contentType: detected.mime,
+        size: file.size,
+        variants: {},
+        visibility: rule.visibility,
       };
     };
     // The files of one request are processed side by side (the image slots still bound the
@@ -310,8 +345,16 @@ export async function handleUpload(
         .insertInto('media_objects')
         .values(
           results.map((r) => ({
-            id: r.id, owner_id: ownerId, purpose: r.purpose, visibility: r.visibility, status: 'ready' as const,
-            content_type: r.contentType, byte_size: r.size, width: r.width, height: r.height, storage_key: r.key,
+            id: r.id,
+            owner_id: ownerId,
+            purpose: r.purpose,
+            visibility: r.visibility,
+            status: 'ready' as const,
+            content_type: r.contentType,
+            byte_size: r.size,
+            width: r.width,
+            height: r.height,
+            storage_key: r.key,
             variants: JSON.stringify(r.variants) as unknown as Record<string, unknown>,
           })),
         )
@@ -327,9 +370,7 @@ export async function handleUpload(
 }
 
 /** The shape of every key we store (`purpose/uuid.ext`, thumbnails `purpose/uuid.thumb.ext`, `.part` while written). */
-const ownKey = new RegExp(
-  `^(${mediaPurposes.join('|')})/[0-9a-f-]{36}(\\.thumb)?\\.[a-z0-9]+(\\.part)?$`,
-);
+const ownKey = new RegExp(`^(${mediaPurposes.join('|')})/[0-9a-f-]{36}(\\.thumb)?\\.[a-z0-9]+(\\.part)?$`);
 
 /** True when a requested key could be one of ours; anything else is refused before any query. */
 export function isMediaKey(key: string): boolean {
@@ -365,7 +406,10 @@ export async function sweepOrphans(
   const known = new Set<string>();
   for (const row of rows) {
     known.add(row.storage_key);
-    const variants = (typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants) as Record<string, unknown>;
+    const variants = (typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants) as Record<
+      string,
+      unknown
+    >;
     for (const value of Object.values(variants ?? {})) if (typeof value === 'string') known.add(value);
   }
   let removed = 0;
@@ -379,7 +423,9 @@ export async function sweepOrphans(
   }
   for (const name of await readdir(temp).catch(() => [] as string[])) {
     const file = path.join(temp, name);
-    const modified = await stat(file).then((info) => info.mtimeMs).catch(() => Date.now());
+    const modified = await stat(file)
+      .then((info) => info.mtimeMs)
+      .catch(() => Date.now());
     if (modified <= cutoff) {
       await rm(file, { force: true });
       removed += 1;

@@ -20,7 +20,12 @@ export async function saveBranding(db: DB, trainerId: string, input: BrandingUpd
     };
     let previousLogo: string | null = null;
     if (input.customLogoMediaId !== undefined) {
-      const current = await trx.selectFrom('brandings').select('custom_logo_media_id').where('trainer_id', '=', trainerId).forUpdate().executeTakeFirst();
+      const current = await trx
+        .selectFrom('brandings')
+        .select('custom_logo_media_id')
+        .where('trainer_id', '=', trainerId)
+        .forUpdate()
+        .executeTakeFirst();
       previousLogo = current?.custom_logo_media_id ?? null;
       if (input.customLogoMediaId) await assertOwnedMedia(trx, trainerId, [input.customLogoMediaId], 'brand_logo');
     }

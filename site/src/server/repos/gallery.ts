@@ -7,7 +7,14 @@ export async function galleryOf(db: DB, trainerId: string): Promise<GalleryItem[
   const rows = await db
     .selectFrom('gallery_images')
     .innerJoin('media_objects', 'media_objects.id', 'gallery_images.media_id')
-    .select(['gallery_images.id', 'gallery_images.media_id', 'gallery_images.highlight_rank', 'gallery_images.description', 'media_objects.storage_key', 'media_objects.variants'])
+    .select([
+      'gallery_images.id',
+      'gallery_images.media_id',
+      'gallery_images.highlight_rank',
+      'gallery_images.description',
+      'media_objects.storage_key',
+      'media_objects.variants',
+    ])
     .where('gallery_images.trainer_id', '=', trainerId)
     .orderBy('gallery_images.position')
     .execute();
@@ -33,7 +40,11 @@ export async function saveGallery(db: DB, trainerId: string, update: GalleryUpda
   await db.transaction().execute(async (trx) => {
     const ids = update.images.map((image) => image.mediaId);
     await assertOwnedMedia(trx, trainerId, ids, 'gallery');
-    const previous = await trx.selectFrom('gallery_images').select('media_id').where('trainer_id', '=', trainerId).execute();
+    const previous = await trx
+      .selectFrom('gallery_images')
+      .select('media_id')
+      .where('trainer_id', '=', trainerId)
+      .execute();
     await trx.deleteFrom('gallery_images').where('trainer_id', '=', trainerId).execute();
     let rank = 0;
     if (update.images.length) {
@@ -50,6 +61,10 @@ export async function saveGallery(db: DB, trainerId: string, update: GalleryUpda
         )
         .execute();
     }
-    await dropMedia(trx, trainerId, previous.map((row) => row.media_id).filter((id) => !ids.includes(id)));
+    await dropMedia(
+      trx,
+      trainerId,
+      previous.map((row) => row.media_id).filter((id) => !ids.includes(id)),
+    );
   });
 }

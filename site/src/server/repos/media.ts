@@ -18,7 +18,12 @@ export function mediaUrls(storageKey: string, variants: unknown): MediaUrls {
  * Refuses (403) unless every id is an upload of this owner for this purpose: nobody can attach
  * another user's media, or a file uploaded for something else, to their profile.
  */
-export async function assertOwnedMedia(db: DB, ownerId: string, ids: readonly string[], purpose: MediaPurpose): Promise<void> {
+export async function assertOwnedMedia(
+  db: DB,
+  ownerId: string,
+  ids: readonly string[],
+  purpose: MediaPurpose,
+): Promise<void> {
   if (!ids.length) return;
   const unique = [...new Set(ids)];
   const owned = await db
@@ -34,5 +39,6 @@ export async function assertOwnedMedia(db: DB, ownerId: string, ids: readonly st
 /** Deletes media rows of this owner that nothing uses any more; the orphan sweep removes the files. */
 export async function dropMedia(db: DB, ownerId: string, ids: ReadonlyArray<string | null | undefined>): Promise<void> {
   const list = ids.filter((id): id is string => Boolean(id));
-  if (list.length) await db.deleteFrom('media_objects').where('id', 'in', list).where('owner_id', '=', ownerId).execute();
+  if (list.length)
+    await db.deleteFrom('media_objects').where('id', 'in', list).where('owner_id', '=', ownerId).execute();
 }

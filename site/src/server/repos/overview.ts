@@ -48,7 +48,11 @@ function pageOf(role: Role, id: string): string {
 }
 
 /** Completed sessions, and how many of them carry a rating. */
-async function completedSessions(db: DB, column: 'client_id' | 'trainer_id', id: string): Promise<{ completed: number; rated: number }> {
+async function completedSessions(
+  db: DB,
+  column: 'client_id' | 'trainer_id',
+  id: string,
+): Promise<{ completed: number; rated: number }> {
   return db
     .selectFrom('training_sessions')
     .select([sql<number>`count(*)::int`.as('completed'), sql<number>`count(rating)::int`.as('rated')])
@@ -133,7 +137,10 @@ export async function overviewFigures(db: DB, user: { id: string; role: Role }):
         href: pageOf('trainer', 'upcoming_trainings'),
         empty: stats.totalSessions === 0,
         // Without clients the clients card already offers the step that comes first.
-        next: stats.totalSessions === 0 && counts.clients > 0 ? { id: 'plan_session', href: pageOf('trainer', 'upcoming_trainings') } : null,
+        next:
+          stats.totalSessions === 0 && counts.clients > 0
+            ? { id: 'plan_session', href: pageOf('trainer', 'upcoming_trainings') }
+            : null,
       },
       {
         id: 'trainer_rating',

@@ -29,17 +29,29 @@ export async function profilePhotoOf(db: DB, user: Pick<SessionUser, 'id' | 'rol
  * Sets or removes the profile photo in one transaction: only the user's own profile-photo upload
  * is accepted, and the photo it replaces is deleted.
  */
-export async function setProfilePhoto(db: DB, user: Pick<SessionUser, 'id' | 'role'>, mediaId: string | null): Promise<void> {
+export async function setProfilePhoto(
+  db: DB,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  mediaId: string | null,
+): Promise<void> {
   const table = profileTable(user.role);
   await db.transaction().execute(async (trx) => {
     // The profile row is locked first, so a concurrent change cannot drop the new photo between
     // the ownership check and the update.
-    const current = await trx.selectFrom(table).select('profile_image_id').where('user_id', '=', user.id).forUpdate().executeTakeFirst();
+    const current = await trx
+      .selectFrom(table)
+      .select('profile_image_id')
+      .where('user_id', '=', user.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!current) throw new HttpError(404, 'error_not_found');
     if (mediaId) await assertOwnedMedia(trx, user.id, [mediaId], 'profile_photo');
     if (current.profile_image_id === mediaId) return;
-    await trx.updateTable(table).set({ profile_image_id: mediaId, updated_at: new Date() }).where('user_id', '=', user.id).execute();
+    await trx
+      .updateTable(table)
+      .set({ profile_image_id: mediaId, updated_at: new Date() })
+      .where('user_id', '=', user.id)
+      .execute();
     await dropMedia(trx, user.id, [current.profile_image_id]);
   });
 }
-

@@ -133,7 +133,15 @@ export async function shellData(db: DB, user: SessionUser): Promise<ShellData> {
           .where('user_id', '=', user.id)
           .executeTakeFirst();
         if (!p) return empty;
-        return { ...empty, imageUrl: photoUrl(p), firstName: tidyName(p.first_name), lastName: tidyName(p.last_name), dateOfBirth: p.date_of_birth, gender: p.gender, trainerSince: p.trainer_since };
+        return {
+          ...empty,
+          imageUrl: photoUrl(p),
+          firstName: tidyName(p.first_name),
+          lastName: tidyName(p.last_name),
+          dateOfBirth: p.date_of_birth,
+          gender: p.gender,
+          trainerSince: p.trainer_since,
+        };
       }
       return empty;
     })(),
@@ -141,7 +149,9 @@ export async function shellData(db: DB, user: SessionUser): Promise<ShellData> {
       ? db
           .selectFrom('achievements')
           .leftJoin('client_achievements', (join) =>
-            join.onRef('client_achievements.achievement_id', '=', 'achievements.id').on('client_achievements.user_id', '=', user.id),
+            join
+              .onRef('client_achievements.achievement_id', '=', 'achievements.id')
+              .on('client_achievements.user_id', '=', user.id),
           )
           .select(['achievements.id', 'achievements.icon', 'achievements.xp', 'client_achievements.unlocked_at'])
           .orderBy('achievements.xp', 'desc')

@@ -14,10 +14,7 @@ export async function clientProgress(db: DB, clientId: string) {
   const [goals, sessions] = await Promise.all([
     db
       .selectFrom('client_goals')
-      .select([
-        sql<number>`count(*)::int`.as('total'),
-        sql<number>`count(completed_at)::int`.as('completed'),
-      ])
+      .select([sql<number>`count(*)::int`.as('total'), sql<number>`count(completed_at)::int`.as('completed')])
       .where('client_id', '=', clientId)
       .executeTakeFirstOrThrow(),
     db
@@ -71,9 +68,21 @@ export async function trainerRequestCounts(db: DB, trainerId: string) {
 /** The admin's three figures: active users, open coaching requests, verifications to review. */
 export async function adminStats(db: DB) {
   const [users, requests, verifications] = await Promise.all([
-    db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where('status', '=', 'active').executeTakeFirstOrThrow(),
-    db.selectFrom('coaching_requests').select(sql<number>`count(*)::int`.as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
-    db.selectFrom('verifications').select(sql<number>`count(*)::int`.as('n')).where('status', '=', 'in_progress').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('coaching_requests')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('verifications')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('status', '=', 'in_progress')
+      .executeTakeFirstOrThrow(),
   ]);
   return { activeUsers: users.n, openRequests: requests.n, pendingVerifications: verifications.n };
 }

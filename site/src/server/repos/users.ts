@@ -19,7 +19,13 @@ export async function findUserById(db: DB, id: string): Promise<UserRow | undefi
 /** Creates a user and the empty profile of their role in one transaction. */
 export async function createUser(
   db: DB,
-  input: { email: string; passwordHash: string | null; role: SelfServiceRole | Role; language: Locale; emailVerified?: boolean },
+  input: {
+    email: string;
+    passwordHash: string | null;
+    role: SelfServiceRole | Role;
+    language: Locale;
+    emailVerified?: boolean;
+  },
 ): Promise<UserRow> {
   const work = async (trx: DB) => {
     const user = await trx

@@ -59,13 +59,20 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, body: Buffer): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.name(key), Body: body, ContentLength: body.length }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: this.name(key), Body: body, ContentLength: body.length }),
+    );
   }
 
   async putFile(key: string, file: string): Promise<void> {
     const { size } = await stat(file);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.name(key), Body: createReadStream(file), ContentLength: size }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.name(key),
+        Body: createReadStream(file),
+        ContentLength: size,
+      }),
     );
     await rm(file, { force: true });
   }

@@ -6,7 +6,13 @@ const meta = {
   title: 'Auth/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,13 @@ const meta = {
   title: 'Auth/RegisterForm',
   component: RegisterForm,
   args: { onSubmit: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +34,11 @@ export const Trainer: Story = {
     await expect(canvas.getByText('Use at least 8 characters.')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Password'), ' but now long');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'coach@example.com', password: 'short but now long', role: 'trainer' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'coach@example.com',
+      password: 'short but now long',
+      role: 'trainer',
+    });
   },
 };
 
@@ -61,8 +71,14 @@ export const Mobile: Story = {
 export const ProviderKeepsRole: Story = {
   args: { providers: ['google'], defaultRole: 'trainer' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/oauth/google?role=trainer');
+    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/auth/oauth/google?role=trainer',
+    );
     await userEvent.click(canvas.getByText('Client'));
-    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/oauth/google?role=client');
+    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/auth/oauth/google?role=client',
+    );
   },
 };

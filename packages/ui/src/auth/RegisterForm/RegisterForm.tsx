@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { registerSchema, selfServiceRoles, type OAuthProvider, type RegisterInput, type SelfServiceRole } from '@spotter/domain';
+import {
+  registerSchema,
+  selfServiceRoles,
+  type OAuthProvider,
+  type RegisterInput,
+  type SelfServiceRole,
+} from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { Form } from '../../primitives/Form/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';

@@ -13,7 +13,11 @@ export const layout = style({
 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
 
-export const colorRow = style({ display: 'grid', gap: space[4], '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
+export const colorRow = style({
+  display: 'grid',
+  gap: space[4],
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
 
 export const colorField = style({ display: 'flex', alignItems: 'flex-start', gap: space[2] });
 
@@ -94,7 +98,11 @@ export const previewHeading = style({ fontSize: fontSize.md, fontWeight: fontWei
 
 export const previewGroup = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 });
 
-export const previewTitle = style({ fontSize: fontSize.sm, fontWeight: fontWeight.semibold, color: vars.color.textMuted });
+export const previewTitle = style({
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.semibold,
+  color: vars.color.textMuted,
+});
 
 export const previewSample = style({
   padding: space[3],

@@ -43,7 +43,13 @@ function fakeSave(initial: Branding) {
   return fn(async (update: BrandingUpdate): Promise<Branding> => {
     if (update.customLogoMediaId !== undefined) logoUrl = update.customLogoMediaId ? sampleLogo : null;
     const { customLogoMediaId: _id, ...rest } = update;
-    return { ...initial, ...rest, customLogoTitle: rest.customLogoTitle || null, customLogoTagline: rest.customLogoTagline || null, customLogoUrl: logoUrl };
+    return {
+      ...initial,
+      ...rest,
+      customLogoTitle: rest.customLogoTitle || null,
+      customLogoTagline: rest.customLogoTagline || null,
+      customLogoUrl: logoUrl,
+    };
   });
 }
 
@@ -72,7 +78,9 @@ type Story = StoryObj<typeof meta>;
 /** Branding off: the fields that need it are disabled and look it, with a note on how to edit them. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Turn on “Use my own branding” to edit the title, tagline and colours.')).toBeVisible();
+    await expect(
+      canvas.getByText('Turn on “Use my own branding” to edit the title, tagline and colours.'),
+    ).toBeVisible();
     for (const name of ['Logo title', 'Tagline', 'Title colour', 'Tagline colour']) {
       const field = canvas.getByRole('textbox', { name });
       await expect(field).toBeDisabled();
@@ -117,18 +125,26 @@ export const EmptyColours: Story = {
       const field = canvas.getByRole('textbox', { name });
       await expect(field).toHaveValue('');
       await expect(field).toHaveAttribute('placeholder', 'Default colour');
-      await expect(field).toHaveAccessibleDescription('The default colour is used. Type a hex colour such as #1D4ED8 to change it.');
+      await expect(field).toHaveAccessibleDescription(
+        'The default colour is used. Type a hex colour such as #1D4ED8 to change it.',
+      );
       const swatch = canvas.getByLabelText(picker);
       await expect(swatch).toHaveAccessibleName(picker);
       await expect(swatch).toHaveAccessibleDescription(/default colour/);
-      await expect(getComputedStyle(swatch.parentElement as HTMLElement).backgroundColor).toBe(getComputedStyle(shown).color);
+      await expect(getComputedStyle(swatch.parentElement as HTMLElement).backgroundColor).toBe(
+        getComputedStyle(shown).color,
+      );
     }
     await expect(getComputedStyle(previewTitle).color).toBe('rgb(15, 23, 42)');
     // Typing a colour replaces the default, in the swatch and the preview.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title colour' }), '#b91c1c');
-    await expect(getComputedStyle(canvas.getByLabelText('Pick the title colour').parentElement as HTMLElement).backgroundColor).toBe('rgb(185, 28, 28)');
+    await expect(
+      getComputedStyle(canvas.getByLabelText('Pick the title colour').parentElement as HTMLElement).backgroundColor,
+    ).toBe('rgb(185, 28, 28)');
     await expect(getComputedStyle(previewTitle).color).toBe('rgb(185, 28, 28)');
-    await expect(canvas.getByRole('textbox', { name: 'Title colour' })).toHaveAccessibleDescription('A hex colour such as #1D4ED8.');
+    await expect(canvas.getByRole('textbox', { name: 'Title colour' })).toHaveAccessibleDescription(
+      'A hex colour such as #1D4ED8.',
+    );
   },
 };
 
@@ -140,7 +156,11 @@ export const EmptyColoursMobile: Story = {
 /** The longest title: the phone header preview shows it whole, scaled and wrapped, as a 320 px phone would. */
 export const PhonePreviewLongTitle: Story = {
   args: {
-    initial: { ...custom, customLogoUrl: sampleLogo, customLogoTitle: 'Ana Marija Kovačević · Performance and Rehabilitation Studio' },
+    initial: {
+      ...custom,
+      customLogoUrl: sampleLogo,
+      customLogoTitle: 'Ana Marija Kovačević · Performance and Rehabilitation Studio',
+    },
   },
   play: async ({ canvas }) => {
     const preview = canvas.getByRole('complementary', { name: 'Preview' });
@@ -164,7 +184,9 @@ export const LivePreviewAndSave: Story = {
     // The phone header and the three sizes.
     await expect(canvas.getAllByText('Coach Luka')).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ useCustomLogo: true, customLogoTitle: 'Coach Luka' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ useCustomLogo: true, customLogoTitle: 'Coach Luka' }),
+    );
     await expect(lastUpdate(args.onSave)).not.toHaveProperty('customLogoMediaId');
     await expect(await canvas.findByText('Your branding is saved.')).toBeVisible();
   },
@@ -183,14 +205,20 @@ export const InvalidColour: Story = {
 };
 
 export const SaveFails: Story = {
-  args: { initial: custom, onSave: fn(async (_update: unknown) => Promise.reject({ error: "Your branding could not be saved." })) },
+  args: {
+    initial: custom,
+    onSave: fn(async (_update: unknown) => Promise.reject({ error: 'Your branding could not be saved.' })),
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your branding could not be saved.');
   },
 };
 
-export const Mobile: Story = { args: { initial: custom }, globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = {
+  args: { initial: custom },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
 
 export const WithLogoUpload: Story = {
   args: { initial: custom, onSave: fakeSave(custom), onUploadLogo: fakeUploader('ok') },
@@ -218,7 +246,11 @@ export const WithLogoUpload: Story = {
 };
 
 export const LogoUploaded: Story = {
-  args: { initial: { ...custom, customLogoUrl: sampleLogo }, onSave: fakeSave({ ...custom, customLogoUrl: sampleLogo }), onUploadLogo: fakeUploader('ok') },
+  args: {
+    initial: { ...custom, customLogoUrl: sampleLogo },
+    onSave: fakeSave({ ...custom, customLogoUrl: sampleLogo }),
+    onUploadLogo: fakeUploader('ok'),
+  },
   play: async ({ canvas }) => {
     const field = canvas.getByRole('group', { name: 'Logo image' });
     await expect(within(field).getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', sampleLogo);
@@ -228,7 +260,11 @@ export const LogoUploaded: Story = {
 };
 
 export const RemoveLogo: Story = {
-  args: { initial: { ...custom, customLogoUrl: sampleLogo }, onSave: fakeSave({ ...custom, customLogoUrl: sampleLogo }), onUploadLogo: fakeUploader('ok') },
+  args: {
+    initial: { ...custom, customLogoUrl: sampleLogo },
+    onSave: fakeSave({ ...custom, customLogoUrl: sampleLogo }),
+    onUploadLogo: fakeUploader('ok'),
+  },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove logo' }));
     await expect(canvas.queryByRole('img', { name: 'Current logo' })).toBeNull();
@@ -242,9 +278,14 @@ export const RemoveLogo: Story = {
 export const UploadFailed: Story = {
   args: { initial: custom, onSave: fakeSave(custom), onUploadLogo: fakeUploader('fail') },
   play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.upload(logoInput(canvasElement), new File([new Uint8Array(4096)], 'logo.webp', { type: 'image/webp' }));
+    await userEvent.upload(
+      logoInput(canvasElement),
+      new File([new Uint8Array(4096)], 'logo.webp', { type: 'image/webp' }),
+    );
     const field = canvas.getByRole('group', { name: 'Logo image' });
-    await expect(await within(field).findByRole('alert')).toHaveTextContent('The logo could not be uploaded. Try another file.');
+    await expect(await within(field).findByRole('alert')).toHaveTextContent(
+      'The logo could not be uploaded. Try another file.',
+    );
     await expect(within(field).queryByRole('progressbar')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(args.onUploadLogo).toHaveBeenCalledTimes(1);
@@ -262,6 +303,10 @@ export const LogoUploadOff: Story = {
 };
 
 export const MobileWithLogo: Story = {
-  args: { initial: { ...custom, customLogoUrl: sampleLogo }, onSave: fakeSave({ ...custom, customLogoUrl: sampleLogo }), onUploadLogo: fakeUploader('ok') },
+  args: {
+    initial: { ...custom, customLogoUrl: sampleLogo },
+    onSave: fakeSave({ ...custom, customLogoUrl: sampleLogo }),
+    onUploadLogo: fakeUploader('ok'),
+  },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -137,14 +137,19 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
         <TextField
           name={key}
           label={label}
-          description={<span id={`${hintId}-${key}`}>{isDefault ? m.brand_color_default_hint() : m.brand_color_hint()}</span>}
+          description={
+            <span id={`${hintId}-${key}`}>{isDefault ? m.brand_color_default_hint() : m.brand_color_hint()}</span>
+          }
           placeholder={m.brand_color_placeholder_default()}
           value={text}
           onChange={(next) => set({ [key]: next })}
           isDisabled={off}
           className={styles.editable}
         />
-        <span className={[styles.swatch, styles.swatchDefault[key]].join(' ')} style={hexColor.test(text) ? { background: text } : undefined}>
+        <span
+          className={[styles.swatch, styles.swatchDefault[key]].join(' ')}
+          style={hexColor.test(text) ? { background: text } : undefined}
+        >
           <input
             type="color"
             className={styles.swatchInput}
@@ -164,7 +169,11 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
       <Form onSubmit={submit} validationErrors={errors} validationBehavior="aria" className={styles.fields}>
         {status.kind === 'saved' ? <Banner tone="success">{status.message}</Banner> : null}
         {status.kind === 'failed' ? <Banner tone="error">{status.message}</Banner> : null}
-        <Switch isSelected={value.useCustomLogo} onChange={(useCustomLogo) => set({ useCustomLogo })} label={m.brand_use_custom_logo()} />
+        <Switch
+          isSelected={value.useCustomLogo}
+          onChange={(useCustomLogo) => set({ useCustomLogo })}
+          label={m.brand_use_custom_logo()}
+        />
         {onUploadLogo ? (
           <ImageUploadField
             purpose="brand_logo"
@@ -191,7 +200,10 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
           value={value.customLogoTitle ?? ''}
           onChange={(customLogoTitle) => set({ customLogoTitle })}
           maxLength={brandingLimits.titleChars}
-          description={m.counter_characters({ count: (value.customLogoTitle ?? '').length, max: brandingLimits.titleChars })}
+          description={m.counter_characters({
+            count: (value.customLogoTitle ?? '').length,
+            max: brandingLimits.titleChars,
+          })}
           isDisabled={off}
           className={styles.editable}
         />
@@ -201,7 +213,10 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
           value={value.customLogoTagline ?? ''}
           onChange={(customLogoTagline) => set({ customLogoTagline })}
           maxLength={brandingLimits.taglineChars}
-          description={m.counter_characters({ count: (value.customLogoTagline ?? '').length, max: brandingLimits.taglineChars })}
+          description={m.counter_characters({
+            count: (value.customLogoTagline ?? '').length,
+            max: brandingLimits.taglineChars,
+          })}
           isDisabled={off}
           className={styles.editable}
         />

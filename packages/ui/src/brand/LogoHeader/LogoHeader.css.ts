@@ -26,7 +26,13 @@ export const link = style({
 /** Image and mark height per size (SPEC §9: small 24px, default 32px, large 40px). */
 export const markSize = styleVariants(limits.logoSizesPx, (px) => ({ height: `${px}px` }));
 
-export const mark = style({ flex: 'none', display: 'block', width: 'auto', aspectRatio: '1', color: vars.color.primary });
+export const mark = style({
+  flex: 'none',
+  display: 'block',
+  width: 'auto',
+  aspectRatio: '1',
+  color: vars.color.primary,
+});
 
 export const markGlyph = style({ stroke: vars.color.primaryText });
 

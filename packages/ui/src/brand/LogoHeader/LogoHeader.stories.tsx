@@ -184,7 +184,16 @@ export const Dark: Story = {
 /** A room of a given width that `fit` fills, as the top bar's logo slot does. */
 function Room({ width, children }: { width: number; children: ReactNode }) {
   return (
-    <div style={{ width: `${width}px`, height: '60px', display: 'flex', alignItems: 'center', containerType: 'inline-size', outline: '1px dashed var(--spotter-color-border)' }}>
+    <div
+      style={{
+        width: `${width}px`,
+        height: '60px',
+        display: 'flex',
+        alignItems: 'center',
+        containerType: 'inline-size',
+        outline: '1px dashed var(--spotter-color-border)',
+      }}
+    >
       {children}
     </div>
   );
@@ -198,7 +207,11 @@ function titleFits(room: Element): boolean {
   if (!title) return false;
   const box = title.getBoundingClientRect();
   const roomBox = room.getBoundingClientRect();
-  return title.scrollHeight <= title.clientHeight + 1 && box.right <= roomBox.right + 0.5 && box.bottom <= roomBox.bottom + 0.5;
+  return (
+    title.scrollHeight <= title.clientHeight + 1 &&
+    box.right <= roomBox.right + 0.5 &&
+    box.bottom <= roomBox.bottom + 0.5
+  );
 }
 
 /**
@@ -219,7 +232,9 @@ export const FitLongTitle: Story = {
   play: async ({ canvasElement }) => {
     const rooms = [...canvasElement.querySelectorAll('[style*="container-type"]')];
     for (const room of rooms) await expect(titleFits(room)).toBe(true);
-    const shown = (room: Element | undefined, selector: string) => (room?.querySelector(selector)?.getBoundingClientRect().width ?? 0) > 1 && (room?.querySelector(selector)?.getBoundingClientRect().height ?? 0) > 1;
+    const shown = (room: Element | undefined, selector: string) =>
+      (room?.querySelector(selector)?.getBoundingClientRect().width ?? 0) > 1 &&
+      (room?.querySelector(selector)?.getBoundingClientRect().height ?? 0) > 1;
     await expect(shown(rooms[0], 'img')).toBe(false);
     await expect(shown(rooms[3], 'img')).toBe(true);
     await expect(shown(rooms[0], '[data-logo-tagline]')).toBe(false);

@@ -32,7 +32,9 @@ export function LogoHeader({ branding, size = 'default', href, fit = false, clas
   const custom = branding?.useCustomLogo ? branding : null;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const fitting = fit && custom !== null;
-  const classes = [styles.root, href ? styles.link : null, fitting ? styles.fitRoot : null, className].filter(Boolean).join(' ');
+  const classes = [styles.root, href ? styles.link : null, fitting ? styles.fitRoot : null, className]
+    .filter(Boolean)
+    .join(' ');
 
   let content: ReactNode;
   let linkName: string | undefined;
@@ -59,15 +61,27 @@ export function LogoHeader({ branding, size = 'default', href, fit = false, clas
             onError={() => setFailedUrl(url)}
           />
         ) : null}
-        <span className={[styles.text, fitClass(styles.fitText), fitClass(styles.fitTextSize[size])].filter(Boolean).join(' ')}>
+        <span
+          className={[styles.text, fitClass(styles.fitText), fitClass(styles.fitTextSize[size])]
+            .filter(Boolean)
+            .join(' ')}
+        >
           <span
-            className={[styles.title, fitting ? [styles.fitTitle, styles.fitTitleSize[size]].join(' ') : styles.titleSize[size]].join(' ')}
+            className={[
+              styles.title,
+              fitting ? [styles.fitTitle, styles.fitTitleSize[size]].join(' ') : styles.titleSize[size],
+            ].join(' ')}
             data-logo-title=""
           >
             {title}
           </span>
           {tagline ? (
-            <span className={[styles.tagline, styles.taglineSize[size], fitClass(styles.fitTagline)].filter(Boolean).join(' ')} data-logo-tagline="">
+            <span
+              className={[styles.tagline, styles.taglineSize[size], fitClass(styles.fitTagline)]
+                .filter(Boolean)
+                .join(' ')}
+              data-logo-tagline=""
+            >
               {tagline}
             </span>
           ) : null}
@@ -79,9 +93,7 @@ export function LogoHeader({ branding, size = 'default', href, fit = false, clas
     content = (
       <>
         <SpotterMark className={[styles.mark, styles.markSize[size]].join(' ')} />
-        <span className={[styles.wordmark, styles.titleSize[size]].join(' ')}>
-          {m.app_name()}
-        </span>
+        <span className={[styles.wordmark, styles.titleSize[size]].join(' ')}>{m.app_name()}</span>
       </>
     );
   }

@@ -29,9 +29,19 @@ export const dropIcon = style({ color: vars.color.textMuted });
 
 export const dropHint = style({ fontSize: fontSize.sm, color: vars.color.textMuted, maxWidth: '42ch' });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space[2]} ${space[4]}` });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${space[2]} ${space[4]}`,
+});
 
-export const count = style({ fontSize: fontSize.lg, fontWeight: fontWeight.semibold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const count = style({
+  fontSize: fontSize.lg,
+  fontWeight: fontWeight.semibold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const reorderHint = style({ fontSize: fontSize.sm, color: vars.color.textMuted, flex: '1 1 16rem' });
 
@@ -99,7 +109,13 @@ export const frame = style({
   '@media': { [media.tablet]: { aspectRatio: '4 / 3' } },
 });
 
-export const thumbnail = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' });
+export const thumbnail = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  pointerEvents: 'none',
+});
 
 export const placeholder = style({
   position: 'absolute',
@@ -132,9 +148,19 @@ export const position = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const highlightBadge = style({ ...chip, insetInlineEnd: space[2], background: vars.color.warningSoft, color: vars.color.text });
+export const highlightBadge = style({
+  ...chip,
+  insetInlineEnd: space[2],
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+});
 
-export const newBadge = style({ ...chip, insetInlineEnd: space[2], background: vars.color.infoSoft, color: vars.color.text });
+export const newBadge = style({
+  ...chip,
+  insetInlineEnd: space[2],
+  background: vars.color.infoSoft,
+  color: vars.color.text,
+});
 
 export const progressOverlay = style({
   position: 'absolute',
@@ -155,7 +181,9 @@ export const toolbarSpacer = style({ flex: 1 });
 
 export const star = style({ selectors: { '&[data-selected]': { color: vars.color.warning } } });
 
-export const remove = style({ selectors: { '&[data-hovered]:not([data-disabled])': { color: vars.color.dangerText } } });
+export const remove = style({
+  selectors: { '&[data-hovered]:not([data-disabled])': { color: vars.color.dangerText } },
+});
 
 export const description = style({ minWidth: 0 });
 

@@ -12,7 +12,14 @@ function picture(index: number): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
-const descriptions = ['Morning kettlebell class in the park', 'Deadlift coaching session', '', 'Studio with rowing machines', '', 'Mobility warm-up'];
+const descriptions = [
+  'Morning kettlebell class in the park',
+  'Deadlift coaching session',
+  '',
+  'Studio with rowing machines',
+  '',
+  'Mobility warm-up',
+];
 
 function makeImages(count: number, highlighted = 0): GalleryImage[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -94,7 +101,9 @@ export const WithImages: Story = {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await userEvent.type(canvas.getAllByRole('textbox', { name: 'Description' })[2] as HTMLElement, 'Squat rack');
     await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.arrayContaining([expect.objectContaining({ id: 'img-3', isHighlighted: true, description: 'Squat rack' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'img-3', isHighlighted: true, description: 'Squat rack' }),
+      ]),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Remove image 8' }));
     await expect(canvas.getByText('7 / 50')).toBeVisible();
@@ -104,7 +113,8 @@ export const WithImages: Story = {
 };
 
 const ids = (list: GalleryImage[]) => list.map((image) => image.id);
-const lastList = (onChange: unknown) => ((onChange as { mock: { lastCall?: [GalleryImage[]] } }).mock.lastCall?.[0] ?? []);
+const lastList = (onChange: unknown) =>
+  (onChange as { mock: { lastCall?: [GalleryImage[]] } }).mock.lastCall?.[0] ?? [];
 
 /**
  * Remove acts at once but can be taken back: the tile waits in its place with Undo, the removal
@@ -132,7 +142,10 @@ export const RemoveAndUndo: Story = {
     const tile = canvas.getByRole('listitem', { name: 'Image 2 of 6' });
     await expect(within(tile).getByRole('img')).toHaveAccessibleName('Deadlift coaching session');
     await expect(within(tile).getByRole('textbox', { name: 'Description' })).toHaveValue('Deadlift coaching session');
-    await expect(within(tile).getByRole('button', { name: 'Highlight image 2' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(tile).getByRole('button', { name: 'Highlight image 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('Image 2 restored.');
     await expect(within(tile).getByRole('button', { name: 'Remove image 2' })).toHaveFocus();
   },
@@ -166,7 +179,9 @@ export const UndoExpires: Story = {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(canvas.getByRole('listitem', { name: 'Removed image 2' })).toBeVisible();
     await userEvent.tab();
-    await waitFor(() => expect(canvas.queryByRole('listitem', { name: 'Removed image 2' })).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole('listitem', { name: 'Removed image 2' })).toBeNull(), {
+      timeout: 3000,
+    });
     await expect(ids(lastList(args.onChange))).toEqual(['img-1', 'img-3', 'img-4']);
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('3 / 50')).toBeVisible();
@@ -222,7 +237,9 @@ export const Full: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText('50 / 50')).toBeVisible();
     pickFiles(canvasElement, [file('extra.jpg', 'image/jpeg')]);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your gallery is full. No more images could be added.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your gallery is full. No more images could be added.',
+    );
     await expect(args.onAddFiles).not.toHaveBeenCalled();
   },
 };
@@ -258,7 +275,9 @@ export const TooLarge: Story = {
   args: { maxBytes: 1 * MB },
   play: async ({ args, canvas, canvasElement }) => {
     pickFiles(canvasElement, [file('huge-photo.jpg', 'image/jpeg', 1.5 * MB)]);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('File huge-photo.jpg is too large. Maximum size is 1MB.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'File huge-photo.jpg is too large. Maximum size is 1MB.',
+    );
     await expect(args.onAddFiles).not.toHaveBeenCalled();
   },
 };
@@ -266,7 +285,10 @@ export const TooLarge: Story = {
 export const MaxImagesExceeded: Story = {
   args: { images: makeImages(48, 3) },
   play: async ({ args, canvas, canvasElement }) => {
-    pickFiles(canvasElement, ['a', 'b', 'c', 'd'].map((name) => file(`${name}.gif`, 'image/gif')));
+    pickFiles(
+      canvasElement,
+      ['a', 'b', 'c', 'd'].map((name) => file(`${name}.gif`, 'image/gif')),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'You can upload a maximum of 50 images. 2 images were added.',
     );
@@ -291,10 +313,34 @@ export const Uploading: Story = {
   args: {
     images: [
       ...makeImages(3, 1),
-      { id: 'up-1', url: null, previewUrl: picture(5), isHighlighted: false, description: '', progress: 0.35, isNew: true },
-      { id: 'up-2', url: null, previewUrl: picture(6), isHighlighted: false, description: '', progress: 0.8, isNew: true },
+      {
+        id: 'up-1',
+        url: null,
+        previewUrl: picture(5),
+        isHighlighted: false,
+        description: '',
+        progress: 0.35,
+        isNew: true,
+      },
+      {
+        id: 'up-2',
+        url: null,
+        previewUrl: picture(6),
+        isHighlighted: false,
+        description: '',
+        progress: 0.8,
+        isNew: true,
+      },
       { id: 'up-3', url: null, previewUrl: null, isHighlighted: false, description: '', progress: 0, isNew: true },
-      { id: 'up-4', url: null, previewUrl: picture(7), isHighlighted: false, description: '', error: 'Upload failed', isNew: true },
+      {
+        id: 'up-4',
+        url: null,
+        previewUrl: picture(7),
+        isHighlighted: false,
+        description: '',
+        error: 'Upload failed',
+        isNew: true,
+      },
     ],
   },
   play: async ({ canvas }) => {
@@ -312,7 +358,9 @@ export const FeaturedTab: Story = {
     // Moving within the featured view swaps neighbours among the highlighted images.
     await userEvent.click(within(panel).getByRole('button', { name: 'Move image 1 later' }));
     await expect(within(canvas.getByRole('tabpanel')).getAllByRole('listitem')[0]).toHaveAccessibleName('Image 1 of 9');
-    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('img')[1]).toHaveAccessibleName('Morning kettlebell class in the park');
+    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('img')[1]).toHaveAccessibleName(
+      'Morning kettlebell class in the park',
+    );
   },
 };
 
@@ -370,7 +418,9 @@ export const DropFiles: Story = {
     });
     try {
       for (const type of ['dragenter', 'dragover', 'drop'] as const) {
-        zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer, clientX: 10, clientY: 10 }));
+        zone.dispatchEvent(
+          new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer, clientX: 10, clientY: 10 }),
+        );
       }
     } finally {
       if (original) Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', original);

@@ -52,7 +52,12 @@ export const galleryTabs = ['all', 'featured'] as const;
 export type GalleryTab = (typeof galleryTabs)[number];
 
 export const galleryAcceptedTypes = mediaRules.gallery.kinds;
-const extensionTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+const extensionTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
 const MB = 1024 * 1024;
 /** Drag type of a tile being reordered, so the file drop zone can refuse it. */
 const tileDragType = 'application/x-spotter-gallery-image';
@@ -245,7 +250,8 @@ export function GalleryManager({
       return;
     }
     // A highlight given away meanwhile is not taken back: the image returns without its star.
-    const restored = image.isHighlighted && highlightedCount >= maxHighlighted ? { ...image, isHighlighted: false } : image;
+    const restored =
+      image.isHighlighted && highlightedCount >= maxHighlighted ? { ...image, isHighlighted: false } : image;
     if (restored !== image) setMessages([m.gallery_error_highlight_max({ maxCount: maxHighlighted })]);
     const next = images.slice();
     next.splice(Math.min(index, next.length), 0, restored);
@@ -293,10 +299,18 @@ export function GalleryManager({
         {...ghostEvents}
       >
         <div className={styles.ghostFrame}>
-          {src ? <img className={[styles.thumbnail, styles.ghostThumbnail].join(' ')} src={src} alt="" draggable={false} /> : null}
+          {src ? (
+            <img className={[styles.thumbnail, styles.ghostThumbnail].join(' ')} src={src} alt="" draggable={false} />
+          ) : null}
           <div className={styles.ghostBody}>
             <span className={styles.ghostText}>{m.gallery_removed()}</span>
-            <Button variant="secondary" size="small" aria-label={m.gallery_undo_label({ position })} onPress={undo} data-undo="">
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={m.gallery_undo_label({ position })}
+              onPress={undo}
+              data-undo=""
+            >
               <UndoIcon />
               {m.gallery_undo()}
             </Button>
@@ -360,103 +374,114 @@ export function GalleryManager({
     if (visible.length === 0 && ghostIndex === null) return <p className={styles.empty}>{empty}</p>;
     return (
       <ul className={styles.grid}>
-        {withGhost(ghostIndex, visible.map((image, index) => {
-          const position = images.indexOf(image) + 1;
-          const src = image.previewUrl || image.url;
-          const uploading = image.progress !== null && image.progress !== undefined;
-          return (
-            <li
-              key={image.id}
-              id={tileDomId(image.id)}
-              className={styles.tile}
-              aria-label={m.gallery_image_label({ position, count: images.length })}
-              data-highlighted={image.isHighlighted || undefined}
-              data-dragging={draggingId === image.id || undefined}
-              data-drop-target={(dropTargetId === image.id && draggingId !== image.id) || undefined}
-              data-error={image.error ? true : undefined}
-              {...dropTargetProps(image)}
-            >
-              <div className={styles.frame} {...dragSourceProps(image)}>
-                {src ? (
-                  <img
-                    className={styles.thumbnail}
-                    src={src}
-                    alt={image.description.trim() || m.gallery_image_alt({ position })}
-                    draggable={false}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className={styles.placeholder}>{m.gallery_no_preview()}</span>
-                )}
-                <span className={styles.position} aria-hidden="true">
-                  {position}
-                </span>
-                {image.isHighlighted ? (
-                  <span className={styles.highlightBadge}>
-                    <StarIcon filled size={14} />
-                    {m.gallery_highlighted()}
-                  </span>
-                ) : image.isNew ? (
-                  <span className={styles.newBadge}>{m.common_new()}</span>
-                ) : null}
-                {uploading ? (
-                  <div className={styles.progressOverlay}>
-                    <ProgressBar
-                      aria-label={m.gallery_uploading({ position })}
-                      value={Math.round(Math.min(1, Math.max(0, image.progress ?? 0)) * 100)}
-                      className={styles.progress}
+        {withGhost(
+          ghostIndex,
+          visible.map((image, index) => {
+            const position = images.indexOf(image) + 1;
+            const src = image.previewUrl || image.url;
+            const uploading = image.progress !== null && image.progress !== undefined;
+            return (
+              <li
+                key={image.id}
+                id={tileDomId(image.id)}
+                className={styles.tile}
+                aria-label={m.gallery_image_label({ position, count: images.length })}
+                data-highlighted={image.isHighlighted || undefined}
+                data-dragging={draggingId === image.id || undefined}
+                data-drop-target={(dropTargetId === image.id && draggingId !== image.id) || undefined}
+                data-error={image.error ? true : undefined}
+                {...dropTargetProps(image)}
+              >
+                <div className={styles.frame} {...dragSourceProps(image)}>
+                  {src ? (
+                    <img
+                      className={styles.thumbnail}
+                      src={src}
+                      alt={image.description.trim() || m.gallery_image_alt({ position })}
+                      draggable={false}
+                      loading="lazy"
                     />
-                  </div>
+                  ) : (
+                    <span className={styles.placeholder}>{m.gallery_no_preview()}</span>
+                  )}
+                  <span className={styles.position} aria-hidden="true">
+                    {position}
+                  </span>
+                  {image.isHighlighted ? (
+                    <span className={styles.highlightBadge}>
+                      <StarIcon filled size={14} />
+                      {m.gallery_highlighted()}
+                    </span>
+                  ) : image.isNew ? (
+                    <span className={styles.newBadge}>{m.common_new()}</span>
+                  ) : null}
+                  {uploading ? (
+                    <div className={styles.progressOverlay}>
+                      <ProgressBar
+                        aria-label={m.gallery_uploading({ position })}
+                        value={Math.round(Math.min(1, Math.max(0, image.progress ?? 0)) * 100)}
+                        className={styles.progress}
+                      />
+                    </div>
+                  ) : null}
+                </div>
+                {image.error ? (
+                  <p className={styles.tileError} role="alert">
+                    {image.error}
+                  </p>
                 ) : null}
-              </div>
-              {image.error ? (
-                <p className={styles.tileError} role="alert">
-                  {image.error}
-                </p>
-              ) : null}
-              <div className={styles.toolbar}>
-                <ToggleButton
-                  aria-label={m.gallery_highlight({ position })}
-                  isSelected={image.isHighlighted}
-                  onChange={(next) => toggleHighlight(image, next)}
-                  className={[buttonStyle({ variant: 'ghost', size: 'small', iconOnly: true }), styles.star].join(' ')}
-                >
-                  {({ isSelected }) => <StarIcon filled={isSelected} size={20} />}
-                </ToggleButton>
-                <IconButton
-                  size="small"
-                  label={m.gallery_move_earlier({ position })}
-                  isDisabled={index === 0}
-                  onPress={() => move(visible, index, 'earlier')}
-                  data-move="earlier"
-                >
-                  <ArrowIcon direction="earlier" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  label={m.gallery_move_later({ position })}
-                  isDisabled={index === visible.length - 1}
-                  onPress={() => move(visible, index, 'later')}
-                  data-move="later"
-                >
-                  <ArrowIcon direction="later" />
-                </IconButton>
-                <span className={styles.toolbarSpacer} />
-                <IconButton size="small" label={m.gallery_remove({ position })} onPress={() => remove(image.id)} className={styles.remove} data-remove="">
-                  <TrashIcon />
-                </IconButton>
-              </div>
-              <TextArea
-                label={m.gallery_description_label()}
-                placeholder={m.gallery_description_placeholder()}
-                value={image.description}
-                onChange={(description) => update(image.id, { description })}
-                rows={2}
-                className={styles.description}
-              />
-            </li>
-          );
-        }))}
+                <div className={styles.toolbar}>
+                  <ToggleButton
+                    aria-label={m.gallery_highlight({ position })}
+                    isSelected={image.isHighlighted}
+                    onChange={(next) => toggleHighlight(image, next)}
+                    className={[buttonStyle({ variant: 'ghost', size: 'small', iconOnly: true }), styles.star].join(
+                      ' ',
+                    )}
+                  >
+                    {({ isSelected }) => <StarIcon filled={isSelected} size={20} />}
+                  </ToggleButton>
+                  <IconButton
+                    size="small"
+                    label={m.gallery_move_earlier({ position })}
+                    isDisabled={index === 0}
+                    onPress={() => move(visible, index, 'earlier')}
+                    data-move="earlier"
+                  >
+                    <ArrowIcon direction="earlier" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    label={m.gallery_move_later({ position })}
+                    isDisabled={index === visible.length - 1}
+                    onPress={() => move(visible, index, 'later')}
+                    data-move="later"
+                  >
+                    <ArrowIcon direction="later" />
+                  </IconButton>
+                  <span className={styles.toolbarSpacer} />
+                  <IconButton
+                    size="small"
+                    label={m.gallery_remove({ position })}
+                    onPress={() => remove(image.id)}
+                    className={styles.remove}
+                    data-remove=""
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </div>
+                <TextArea
+                  label={m.gallery_description_label()}
+                  placeholder={m.gallery_description_placeholder()}
+                  value={image.description}
+                  onChange={(description) => update(image.id, { description })}
+                  rows={2}
+                  className={styles.description}
+                />
+              </li>
+            );
+          }),
+        )}
       </ul>
     );
   }
@@ -467,7 +492,6 @@ export function GalleryManager({
     if (ghost && ghostIndex !== null) tiles.splice(Math.min(ghostIndex, tiles.length), 0, ghost);
     return tiles;
   }
-
 
   const featured = images.filter((image) => image.isHighlighted);
   const maxSize = formatMegabytes(maxBytes);
@@ -541,7 +565,11 @@ export function GalleryManager({
         </TabList>
         <TabPanel id="all">{renderGrid(images, m.gallery_empty(), removal ? removal.index : null)}</TabPanel>
         <TabPanel id="featured">
-          {renderGrid(featured, m.gallery_featured_empty({ max: maxHighlighted }), removal ? removal.featuredIndex : null)}
+          {renderGrid(
+            featured,
+            m.gallery_featured_empty({ max: maxHighlighted }),
+            removal ? removal.featuredIndex : null,
+          )}
         </TabPanel>
       </Tabs>
 
@@ -558,7 +586,16 @@ function tileDomId(id: string) {
 
 function StarIcon({ filled, size }: { filled: boolean; size: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z" />
     </svg>
   );
@@ -566,7 +603,17 @@ function StarIcon({ filled, size }: { filled: boolean; size: number }) {
 
 function ArrowIcon({ direction }: { direction: 'earlier' | 'later' }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {direction === 'earlier' ? <path d="M15 6l-6 6 6 6" /> : <path d="M9 6l6 6-6 6" />}
     </svg>
   );
@@ -574,7 +621,17 @@ function ArrowIcon({ direction }: { direction: 'earlier' | 'later' }) {
 
 function UndoIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M9 14 4 9l5-5" />
       <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
     </svg>
@@ -583,7 +640,17 @@ function UndoIcon() {
 
 function TrashIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </svg>
   );
@@ -591,7 +658,18 @@ function TrashIcon() {
 
 function UploadIcon() {
   return (
-    <svg className={styles.dropIcon} width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className={styles.dropIcon}
+      width="32"
+      height="32"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <rect x="3" y="3" width="18" height="18" rx="3" />
       <circle cx="9" cy="9" r="2" />
       <path d="m21 15-4.5-4.5L7 20" />

@@ -37,7 +37,10 @@ export function LanguagePicker({ value, onChange, compact = false, isDisabled, n
     <label className={styles.picker} data-disabled={isDisabled || undefined} data-language-picker="">
       <span className={shared.visuallyHidden}>{m.language_label()}</span>
       {showFull ? (
-        <span className={[styles.full, compact === 'auto' ? styles.auto.full : null].filter(Boolean).join(' ')} aria-hidden="true">
+        <span
+          className={[styles.full, compact === 'auto' ? styles.auto.full : null].filter(Boolean).join(' ')}
+          aria-hidden="true"
+        >
           <GlobeIcon />
           <span className={styles.name} lang={value}>
             {nativeLanguageName(value)}
@@ -46,7 +49,10 @@ export function LanguagePicker({ value, onChange, compact = false, isDisabled, n
         </span>
       ) : null}
       {showCompact ? (
-        <span className={[styles.compact, compact === 'auto' ? styles.auto.compact : null].filter(Boolean).join(' ')} aria-hidden="true">
+        <span
+          className={[styles.compact, compact === 'auto' ? styles.auto.compact : null].filter(Boolean).join(' ')}
+          aria-hidden="true"
+        >
           <GlobeIcon />
           <span className={styles.code}>{value}</span>
         </span>
@@ -86,7 +92,18 @@ export function ConnectedLanguagePicker({ save, compact }: ConnectedLanguagePick
 /** The language globe, also drawn by the top-bar preview. */
 export function GlobeIcon({ className = styles.icon }: { className?: string }) {
   return (
-    <svg className={className} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18" />
       <path d="M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z" />
@@ -96,7 +113,17 @@ export function GlobeIcon({ className = styles.icon }: { className?: string }) {
 
 function ChevronIcon() {
   return (
-    <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.icon}
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="m6 9 6 6 6-6" />
     </svg>
   );

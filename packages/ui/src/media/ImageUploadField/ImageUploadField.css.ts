@@ -18,7 +18,11 @@ export const zone = style({
   transition: 'border-color 120ms, background-color 120ms',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-drop-target]': { borderColor: vars.color.primary, borderStyle: 'solid', background: vars.color.primarySoft },
+    '&[data-drop-target]': {
+      borderColor: vars.color.primary,
+      borderStyle: 'solid',
+      background: vars.color.primarySoft,
+    },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     '&[data-invalid]': { borderColor: vars.color.danger },
     // No fading: the guideline must keep its contrast; the disabled buttons say it cannot be used.

@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { initialsOf } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { ImageUploadField, imageUploadPurposes, imageUploadShapes, type ImageUploadFieldProps } from './ImageUploadField.tsx';
+import {
+  ImageUploadField,
+  imageUploadPurposes,
+  imageUploadShapes,
+  type ImageUploadFieldProps,
+} from './ImageUploadField.tsx';
 
 // Inline pictures so stories never touch the network.
 const samplePhoto = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -57,11 +62,14 @@ async function realImage(name: string, type: string, width = 64, height = 48, gr
 }
 /** A real GIF (one pixel) made `size` bytes large by a comment block, as an animated GIF would be. */
 function largeGif(name: string, size: number): File {
-  const bytes = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) =>
+    c.charCodeAt(0),
+  );
   const blocks = Math.ceil(size / 256);
   const comment = new Uint8Array(3 + blocks * 256);
   comment.set([0x21, 0xfe]);
-  for (let block = 0; block < blocks; block += 1) comment.set([255, ...new Array<number>(255).fill(0x61)], 2 + block * 256);
+  for (let block = 0; block < blocks; block += 1)
+    comment.set([255, ...new Array<number>(255).fill(0x61)], 2 + block * 256);
   return new File([bytes.subarray(0, -1), comment, new Uint8Array([0x3b])], name, { type: 'image/gif' });
 }
 /** react-aria's FileTrigger keeps its <input type=file> hidden. */
@@ -87,7 +95,9 @@ function dropFiles(canvasElement: HTMLElement, files: File[]) {
   });
   try {
     for (const type of ['dragenter', 'dragover', 'drop'] as const) {
-      target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer, clientX: 10, clientY: 10 }));
+      target.dispatchEvent(
+        new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer, clientX: 10, clientY: 10 }),
+      );
     }
   } finally {
     if (original) Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', original);
@@ -146,7 +156,9 @@ export const ProfileEmpty: Story = {
     await expect(canvas.getByText('JPG, PNG or GIF. Photos over 1 MB are made smaller before upload.')).toBeVisible();
     await expect(canvas.getByText('AH')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Upload photo' })).toHaveAccessibleDescription(/^JPG, PNG or GIF\. Photos over 1\sMB are made smaller before upload\.$/);
+    await expect(canvas.getByRole('button', { name: 'Upload photo' })).toHaveAccessibleDescription(
+      /^JPG, PNG or GIF\. Photos over 1\sMB are made smaller before upload\.$/,
+    );
     await expect(canvas.queryByRole('button', { name: 'Remove photo' })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -214,8 +226,13 @@ export const LargePhotoShrunk: Story = {
 /** Bytes that are not an image, named like a photo: refused in the browser, nothing uploaded. */
 export const Unreadable: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    await user.upload(fileInput(canvasElement), new File(['these bytes are not a picture'], 'holiday.jpg', { type: 'image/jpeg' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file holiday.jpg could not be read as an image. Choose another file.');
+    await user.upload(
+      fileInput(canvasElement),
+      new File(['these bytes are not a picture'], 'holiday.jpg', { type: 'image/jpeg' }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The file holiday.jpg could not be read as an image. Choose another file.',
+    );
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
@@ -224,15 +241,21 @@ export const Unreadable: Story = {
 export const LargeGifBecomesStill: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await user.upload(fileInput(canvasElement), largeGif('dance.gif', 1.2 * MB));
-    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'dance.jpg', type: 'image/jpeg' })));
-    await expect(canvas.getByRole('status')).toHaveTextContent('The GIF was over 1 MB, so it is uploaded as a still picture.');
+    await waitFor(() =>
+      expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'dance.jpg', type: 'image/jpeg' })),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'The GIF was over 1 MB, so it is uploaded as a still picture.',
+    );
   },
 };
 
 export const WrongType: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await user.upload(fileInput(canvasElement), fakeFile('selfie.webp', 'image/webp'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file selfie.webp is not a supported image. Use JPG, PNG or GIF.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The file selfie.webp is not a supported image. Use JPG, PNG or GIF.',
+    );
     await expect(args.onSelect).not.toHaveBeenCalled();
     // A good file afterwards clears the message.
     await user.upload(fileInput(canvasElement), largeGif('selfie.gif', 100));
@@ -245,7 +268,9 @@ export const DropFile: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     // 1.5 MB of zeros is no picture at all.
     dropFiles(canvasElement, [new File([new Uint8Array(1.5 * MB)], 'beach.png', { type: 'image/png' })]);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file beach.png could not be read as an image. Choose another file.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The file beach.png could not be read as an image. Choose another file.',
+    );
     await expect(args.onSelect).not.toHaveBeenCalled();
     dropFiles(canvasElement, [await realImage('me.jpg', 'image/jpeg')]);
     await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'me.jpg' })));
@@ -289,7 +314,9 @@ export const LogoTooLarge: Story = {
   args: { purpose: 'brand_logo', shape: 'square', fallback: undefined, url: sampleLogo },
   play: async ({ args, canvas, canvasElement }) => {
     await user.upload(fileInput(canvasElement), fakeFile('banner.gif', 'image/gif', 3 * MB));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file banner.gif is not a supported image. Use PNG, JPG or WebP.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The file banner.gif is not a supported image. Use PNG, JPG or WebP.',
+    );
     await user.upload(fileInput(canvasElement), fakeFile('banner.png', 'image/png', 3 * MB));
     await expect(canvas.getByRole('alert')).toHaveTextContent('The file banner.png is too large. The maximum is 2 MB.');
     await expect(args.onSelect).not.toHaveBeenCalled();
@@ -310,7 +337,12 @@ export const Mobile: Story = {
 };
 
 export const MobileLogoError: Story = {
-  args: { purpose: 'brand_logo', shape: 'square', fallback: undefined, error: 'Your storage is full. Remove some files and try again.' },
+  args: {
+    purpose: 'brand_logo',
+    shape: 'square',
+    fallback: undefined,
+    error: 'Your storage is full. Remove some files and try again.',
+  },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
@@ -319,7 +351,9 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Profilfoto' })).toBeVisible();
-    await expect(canvas.getByText('JPG, PNG oder GIF. Fotos über 1 MB werden vor dem Hochladen verkleinert.')).toBeVisible();
+    await expect(
+      canvas.getByText('JPG, PNG oder GIF. Fotos über 1 MB werden vor dem Hochladen verkleinert.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Foto ersetzen' })).toBeEnabled();
   },
 };

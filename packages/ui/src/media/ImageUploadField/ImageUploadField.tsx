@@ -80,7 +80,8 @@ export function checkImageFile(purpose: ImageUploadPurpose, file: File): string 
   const rule = mediaRules[purpose];
   const failure = ruleFailure(rule, file);
   if (failure === 'type') return wording[purpose].wrongType(file.name);
-  if (failure === 'size') return m.image_upload_error_too_large({ fileName: file.name, maxSize: megabytes(rule.maxBytes) });
+  if (failure === 'size')
+    return m.image_upload_error_too_large({ fileName: file.name, maxSize: megabytes(rule.maxBytes) });
   return null;
 }
 
@@ -132,7 +133,9 @@ export function ImageUploadField({
   const wasBlocked = useRef(blocked);
   const hadFocus = useRef(false);
   useEffect(() => {
-    if (blocked && !wasBlocked.current) hadFocus.current = Boolean(actionsRef.current?.contains(document.activeElement)) || document.activeElement === document.body;
+    if (blocked && !wasBlocked.current)
+      hadFocus.current =
+        Boolean(actionsRef.current?.contains(document.activeElement)) || document.activeElement === document.body;
     if (!blocked && wasBlocked.current && hadFocus.current) {
       hadFocus.current = false;
       if (document.activeElement === document.body || document.activeElement === null) {
@@ -156,7 +159,8 @@ export function ImageUploadField({
     setPreparing(true);
     try {
       const prepared = await prepareImage(file, { maxBytes: rule.maxBytes, kinds: rule.kinds });
-      if (prepared.converted && prepared.wasGif) setNote(m.image_upload_gif_still({ maxSize: megabytes(rule.maxBytes) }));
+      if (prepared.converted && prepared.wasGif)
+        setNote(m.image_upload_gif_still({ maxSize: megabytes(rule.maxBytes) }));
       onSelect(prepared.file);
     } catch {
       // Unreadable: a file that claims an allowed image type is damaged; anything else is the wrong type.
@@ -195,7 +199,11 @@ export function ImageUploadField({
       >
         {({ isDropTarget }) => (
           <>
-            <div className={styles.frame} data-shape={shape} data-state={showImage ? 'image' : fallback ? 'fallback' : 'empty'}>
+            <div
+              className={styles.frame}
+              data-shape={shape}
+              data-state={showImage ? 'image' : fallback ? 'fallback' : 'empty'}
+            >
               {showImage ? (
                 <img
                   className={styles.image}
@@ -262,7 +270,17 @@ export function ImageUploadField({
 
 function PlaceholderIcon({ purpose }: { purpose: ImageUploadPurpose }) {
   return (
-    <svg className={styles.placeholderIcon} width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={styles.placeholderIcon}
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {purpose === 'profile_photo' ? (
         <>
           <circle cx="12" cy="8" r="4" />
@@ -281,7 +299,17 @@ function PlaceholderIcon({ purpose }: { purpose: ImageUploadPurpose }) {
 
 function UploadIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
     </svg>
   );
@@ -289,7 +317,17 @@ function UploadIcon() {
 
 function ErrorIcon() {
   return (
-    <svg className={styles.errorIcon} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      className={styles.errorIcon}
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7.5v5.5M12 16.5v.01" />
     </svg>

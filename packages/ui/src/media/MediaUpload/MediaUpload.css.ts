@@ -14,7 +14,12 @@ export const part = style({ display: 'flex', flexDirection: 'column', gap: space
 
 export const partHeader = style({ display: 'flex', flexDirection: 'column', gap: space[1] });
 
-export const partTitle = style({ margin: 0, fontSize: fontSize.md, fontWeight: fontWeight.semibold, color: vars.color.text });
+export const partTitle = style({
+  margin: 0,
+  fontSize: fontSize.md,
+  fontWeight: fontWeight.semibold,
+  color: vars.color.text,
+});
 
 export const hint = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });
 
@@ -35,7 +40,11 @@ export const dropZone = style({
   transition: 'border-color 120ms, background-color 120ms',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-drop-target]': { borderColor: vars.color.primary, borderStyle: 'solid', background: vars.color.primarySoft },
+    '&[data-drop-target]': {
+      borderColor: vars.color.primary,
+      borderStyle: 'solid',
+      background: vars.color.primarySoft,
+    },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     // No fading: the hint text must keep its contrast; the disabled buttons say it cannot be used.
     '&[data-disabled]': { borderColor: vars.color.border, cursor: 'not-allowed' },
@@ -46,10 +55,14 @@ export const icon = style({ color: vars.color.textMuted });
 
 export const dropText = style({ fontSize: fontSize.sm, fontWeight: fontWeight.medium, color: vars.color.text });
 
-export const dropOr = style({ fontSize: fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' });
+export const dropOr = style({
+  fontSize: fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 
 export const preview = style({ display: 'flex', flexDirection: 'column', gap: space[3] });
-
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
 
@@ -100,5 +113,7 @@ export const linkNote = style({
 export const link = style({
   color: vars.color.primary,
   textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: radius.sm } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: radius.sm },
+  },
 });

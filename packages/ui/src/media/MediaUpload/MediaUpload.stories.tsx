@@ -91,7 +91,9 @@ export const Uploading: Story = {
 export const ImageTooLarge: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await user.upload(fileInput(canvasElement, 'image'), fakeFile('deadlift.jpg', 'image/jpeg', 6 * MB));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file deadlift.jpg is too large. The maximum is 5 MB.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The file deadlift.jpg is too large. The maximum is 5 MB.',
+    );
     await expect(args.onSelectImage).not.toHaveBeenCalled();
   },
 };
@@ -99,7 +101,9 @@ export const ImageTooLarge: Story = {
 export const ImageWrongType: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await user.upload(fileInput(canvasElement, 'image'), fakeFile('plan.pdf', 'application/pdf'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file plan.pdf is not a supported image. Use JPG, PNG or GIF.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The file plan.pdf is not a supported image. Use JPG, PNG or GIF.',
+    );
     await expect(args.onSelectImage).not.toHaveBeenCalled();
   },
 };
@@ -107,9 +111,13 @@ export const ImageWrongType: Story = {
 export const VideoTooLarge: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await user.upload(fileInput(canvasElement, 'video'), fakeFile('session.mp4', 'video/mp4', 51 * MB));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file session.mp4 is too large. The maximum is 50 MB.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The file session.mp4 is too large. The maximum is 50 MB.',
+    );
     await user.upload(fileInput(canvasElement, 'video'), fakeFile('session.mkv', 'video/x-matroska'));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The file session.mkv is not a supported video. Use MP4, MOV, AVI or WebM.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The file session.mkv is not a supported video. Use MP4, MOV, AVI or WebM.',
+    );
     await user.upload(fileInput(canvasElement, 'video'), fakeFile('lunge.mov', 'video/quicktime', 20 * MB));
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(args.onSelectVideo).toHaveBeenCalledTimes(1);
@@ -145,21 +153,30 @@ export const YouTubeUrl: Story = {
 export const VimeoUrl: Story = {
   args: { videoUrl: 'https://vimeo.com/channels/staffpicks/76979871' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTitle('Exercise video preview')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1');
+    await expect(canvas.getByTitle('Exercise video preview')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?dnt=1',
+    );
   },
 };
 
 export const DirectFileUrl: Story = {
   args: { videoUrl: 'https://cdn.example.com/clips/goblet-squat.mp4' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('video[data-kind="file"]')).toHaveAttribute('src', 'https://cdn.example.com/clips/goblet-squat.mp4');
+    await expect(canvasElement.querySelector('video[data-kind="file"]')).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/clips/goblet-squat.mp4',
+    );
   },
 };
 
 export const OtherLink: Story = {
   args: { videoUrl: 'https://example.com/workouts/goblet-squat' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'https://example.com/workouts/goblet-squat' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'https://example.com/workouts/goblet-squat' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 

@@ -96,8 +96,22 @@ export function MediaUpload({
   return (
     <div className={styles.root}>
       <div className={styles.parts}>
-        <MediaPart part="image" field={imageKey} state={image} onSelect={onSelectImage} onRemove={onRemoveImage} isDisabled={isDisabled} />
-        <MediaPart part="video" field={videoKey} state={video} onSelect={onSelectVideo} onRemove={onRemoveVideo} isDisabled={isDisabled} />
+        <MediaPart
+          part="image"
+          field={imageKey}
+          state={image}
+          onSelect={onSelectImage}
+          onRemove={onRemoveImage}
+          isDisabled={isDisabled}
+        />
+        <MediaPart
+          part="video"
+          field={videoKey}
+          state={video}
+          onSelect={onSelectVideo}
+          onRemove={onRemoveVideo}
+          isDisabled={isDisabled}
+        />
       </div>
       <VideoUrlField value={videoUrl} onChange={onVideoUrlChange} isDisabled={isDisabled} />
     </div>
@@ -149,7 +163,13 @@ function MediaPart({ part, field, state, onSelect, onRemove, isDisabled }: Media
         {part === 'image' ? (
           <img className={styles.mediaPreview} src={state.url} alt={config.preview()} />
         ) : (
-          <video className={styles.mediaPreview} src={state.url} controls preload="metadata" aria-label={config.preview()} />
+          <video
+            className={styles.mediaPreview}
+            src={state.url}
+            controls
+            preload="metadata"
+            aria-label={config.preview()}
+          />
         )}
         <div className={styles.actions}>
           {picker(config.replace(), 'secondary')}
@@ -183,7 +203,13 @@ function MediaPart({ part, field, state, onSelect, onRemove, isDisabled }: Media
   }
 
   return (
-    <section className={styles.part} aria-labelledby={labelId} aria-describedby={hintId} data-field={field} data-part={part}>
+    <section
+      className={styles.part}
+      aria-labelledby={labelId}
+      aria-describedby={hintId}
+      data-field={field}
+      data-part={part}
+    >
       <div className={styles.partHeader}>
         <h3 id={labelId} className={styles.partTitle}>
           {config.label()}
@@ -203,7 +229,15 @@ function MediaPart({ part, field, state, onSelect, onRemove, isDisabled }: Media
   );
 }
 
-function VideoUrlField({ value, onChange, isDisabled }: { value: string; onChange: (url: string) => void; isDisabled?: boolean }) {
+function VideoUrlField({
+  value,
+  onChange,
+  isDisabled,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  isDisabled?: boolean;
+}) {
   // Judge the link once the trainer leaves the field (or when it arrives filled in), not per keystroke.
   const [checked, setChecked] = useState(value.trim() !== '');
   const parsed = value.trim() ? parseVideoUrl(value) : null;
@@ -253,7 +287,14 @@ function VideoUrlPreview({ video }: { video: VideoUrl }) {
       );
     case 'file':
       return (
-        <video className={styles.urlVideo} src={video.url} controls preload="metadata" aria-label={title} data-kind="file" />
+        <video
+          className={styles.urlVideo}
+          src={video.url}
+          controls
+          preload="metadata"
+          aria-label={title}
+          data-kind="file"
+        />
       );
     case 'link':
       return (
@@ -269,7 +310,16 @@ function VideoUrlPreview({ video }: { video: VideoUrl }) {
 
 function UploadIcon({ part }: { part: Part }) {
   return (
-    <svg className={styles.icon} width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+    <svg
+      className={styles.icon}
+      width="32"
+      height="32"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      aria-hidden="true"
+    >
       {part === 'image' ? (
         <>
           <rect x="3" y="4" width="18" height="16" rx="2" />

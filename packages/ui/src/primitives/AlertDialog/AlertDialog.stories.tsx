@@ -9,7 +9,8 @@ const meta = {
   component: AlertDialog,
   args: {
     title: 'Delete the “Summer Shred” programme?',
-    children: 'The 8-week programme and its 24 workouts are removed for you and your 6 active clients. This cannot be undone.',
+    children:
+      'The 8-week programme and its 24 workouts are removed for you and your 6 active clients. This cannot be undone.',
     variant: 'danger',
     confirmLabel: 'Delete programme',
     onConfirm: fn(),
@@ -84,7 +85,13 @@ export const Primary: Story = {
 
 /** Default button labels come from the translations ("Cancel", "Confirm"). */
 export const DefaultLabels: Story = {
-  args: { defaultOpen: true, confirmLabel: undefined, variant: 'primary', title: 'Mark the session as completed?', children: undefined },
+  args: {
+    defaultOpen: true,
+    confirmLabel: undefined,
+    variant: 'primary',
+    title: 'Mark the session as completed?',
+    children: undefined,
+  },
   play: async ({ args }) => {
     const dialog = await findAlert('Mark the session as completed?');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -98,7 +105,8 @@ export const DefaultLabels: Story = {
 const requireText = { requireText: 'DELETE', requireTextLabel: 'Type DELETE to confirm' } as const;
 const deleteAccount = {
   title: 'Delete your Spotter account?',
-  children: 'Your profile, workout history, progress photos and messages are deleted for good. Active coaching subscriptions end today.',
+  children:
+    'Your profile, workout history, progress photos and messages are deleted for good. Active coaching subscriptions end today.',
   confirmLabel: 'Delete account',
   defaultOpen: true,
   ...requireText,

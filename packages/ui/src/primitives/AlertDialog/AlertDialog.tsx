@@ -8,8 +8,10 @@ import * as styles from './AlertDialog.css.ts';
 export const alertDialogVariants = ['primary', 'danger'] as const;
 export type AlertDialogVariant = (typeof alertDialogVariants)[number];
 
-interface AlertDialogBaseProps
-  extends Pick<ModalProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size' | 'className'> {
+interface AlertDialogBaseProps extends Pick<
+  ModalProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size' | 'className'
+> {
   /** The question, e.g. "Delete this programme?". It names the dialog. */
   title: ReactNode;
   /** What happens if the user confirms. */
@@ -78,7 +80,10 @@ export function AlertDialog({
   );
 }
 
-type ContentProps = Omit<AlertDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size' | 'className' | 'isPending'> & {
+type ContentProps = Omit<
+  AlertDialogProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size' | 'className' | 'isPending'
+> & {
   pending: boolean;
   setRunning: (running: boolean) => void;
 };
@@ -136,12 +141,7 @@ function AlertDialogContent({
           >
             {cancelLabel ?? m.common_cancel()}
           </Button>
-          <Button
-            variant={variant}
-            isDisabled={!canConfirm}
-            isPending={pending}
-            onPress={() => confirm(close)}
-          >
+          <Button variant={variant} isDisabled={!canConfirm} isPending={pending} onPress={() => confirm(close)}>
             {confirmLabel ?? m.common_confirm()}
           </Button>
         </>

@@ -72,7 +72,19 @@ export function Avatar({ name, initials, src, alt, size, decorative = false, cla
 /** Stands in for initials when the person has no name yet. */
 function PersonOutline() {
   return (
-    <svg width="1.4em" height="1.4em" style={{ display: 'block' }} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="1.4em"
+      height="1.4em"
+      style={{ display: 'block' }}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z" />
       <path d="M4 21a8 8 0 0 1 16 0" />
     </svg>

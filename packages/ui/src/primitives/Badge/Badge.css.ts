@@ -32,16 +32,43 @@ export const badge = recipe({
     },
   },
   compoundVariants: [
-    { variants: { kind: 'status', tone: 'neutral' }, style: { background: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.border } },
-    { variants: { kind: 'status', tone: 'success' }, style: { background: vars.color.successSoft, color: vars.color.success } },
-    { variants: { kind: 'status', tone: 'warning' }, style: { background: vars.color.warningSoft, color: vars.color.warning } },
-    { variants: { kind: 'status', tone: 'danger' }, style: { background: vars.color.dangerSoft, color: vars.color.dangerText } },
+    {
+      variants: { kind: 'status', tone: 'neutral' },
+      style: { background: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.border },
+    },
+    {
+      variants: { kind: 'status', tone: 'success' },
+      style: { background: vars.color.successSoft, color: vars.color.success },
+    },
+    {
+      variants: { kind: 'status', tone: 'warning' },
+      style: { background: vars.color.warningSoft, color: vars.color.warning },
+    },
+    {
+      variants: { kind: 'status', tone: 'danger' },
+      style: { background: vars.color.dangerSoft, color: vars.color.dangerText },
+    },
     { variants: { kind: 'status', tone: 'info' }, style: { background: vars.color.infoSoft, color: vars.color.info } },
-    { variants: { kind: 'count', tone: 'neutral' }, style: { background: vars.color.text, color: vars.color.textInverse } },
-    { variants: { kind: 'count', tone: 'success' }, style: { background: vars.color.success, color: vars.color.textInverse } },
-    { variants: { kind: 'count', tone: 'warning' }, style: { background: vars.color.warning, color: vars.color.textInverse } },
-    { variants: { kind: 'count', tone: 'danger' }, style: { background: vars.color.danger, color: vars.color.textInverse } },
-    { variants: { kind: 'count', tone: 'info' }, style: { background: vars.color.info, color: vars.color.textInverse } },
+    {
+      variants: { kind: 'count', tone: 'neutral' },
+      style: { background: vars.color.text, color: vars.color.textInverse },
+    },
+    {
+      variants: { kind: 'count', tone: 'success' },
+      style: { background: vars.color.success, color: vars.color.textInverse },
+    },
+    {
+      variants: { kind: 'count', tone: 'warning' },
+      style: { background: vars.color.warning, color: vars.color.textInverse },
+    },
+    {
+      variants: { kind: 'count', tone: 'danger' },
+      style: { background: vars.color.danger, color: vars.color.textInverse },
+    },
+    {
+      variants: { kind: 'count', tone: 'info' },
+      style: { background: vars.color.info, color: vars.color.textInverse },
+    },
   ],
   defaultVariants: { kind: 'status', tone: 'neutral' },
 });

@@ -94,10 +94,16 @@ export const DismissAndRemove: Story = {
   },
 };
 
-export const TitleOnly: Story = { args: { tone: 'success', title: 'Check-in sent to Coach Amra', children: undefined } };
+export const TitleOnly: Story = {
+  args: { tone: 'success', title: 'Check-in sent to Coach Amra', children: undefined },
+};
 
 export const BodyOnly: Story = {
-  args: { tone: 'info', title: undefined, children: 'Prices include VAT. You can cancel any time before the next billing date.' },
+  args: {
+    tone: 'info',
+    title: undefined,
+    children: 'Prices include VAT. You can cancel any time before the next billing date.',
+  },
 };
 
 /** Long text wraps, including long unbroken words such as links, and the dismiss button stays top-right. */

@@ -41,7 +41,15 @@ export function Banner({ tone = 'info', title, children, onDismiss, className, .
       </div>
       {onDismiss ? (
         <IconButton size="small" label={m.common_dismiss()} onPress={onDismiss} className={styles.dismiss}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </IconButton>
@@ -79,7 +87,17 @@ const toneIcons: Record<BannerTone, ReactNode> = {
 
 function ToneIcon({ tone }: { tone: BannerTone }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {toneIcons[tone]}
     </svg>
   );

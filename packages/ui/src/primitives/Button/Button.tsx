@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  composeRenderProps,
-  type ButtonProps as AriaButtonProps,
-} from 'react-aria-components';
+import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { m } from '@spotter/i18n';
 import { button, pendingSpinner, type ButtonVariants } from './Button.css.ts';
 

@@ -82,7 +82,9 @@ export const Untitled: Story = {
   },
 };
 
-export const TitleOnly: Story = { args: { description: undefined, children: undefined, title: 'No sessions this week' } };
+export const TitleOnly: Story = {
+  args: { description: undefined, children: undefined, title: 'No sessions this week' },
+};
 
 /** Long content in a narrow column wraps, including long unbroken words. */
 export const LongContent: Story = {

@@ -38,9 +38,9 @@ export const WithDescription: Story = {
     description: 'Clients in Sarajevo and online can find and contact you.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Show my profile in search results' })).toHaveAccessibleDescription(
-      'Clients in Sarajevo and online can find and contact you.',
-    );
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Show my profile in search results' }),
+    ).toHaveAccessibleDescription('Clients in Sarajevo and online can find and contact you.');
   },
 };
 

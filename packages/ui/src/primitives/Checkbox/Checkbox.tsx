@@ -82,9 +82,7 @@ export function CheckboxGroup({
   return (
     <AriaCheckboxGroup
       {...props}
-      className={composeRenderProps(className, (cls) =>
-        [shared.field, styles.group, cls].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (cls) => [shared.field, styles.group, cls].filter(Boolean).join(' '))}
     >
       <Label className={shared.label}>{label}</Label>
       <div className={styles.options({ orientation })}>{children}</div>

@@ -41,7 +41,11 @@ export const Filtering: Story = {
     await userEvent.keyboard('ba');
     const listbox = await screen.findByRole('listbox');
     await waitFor(() =>
-      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Banja Luka']),
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Banja Luka']),
     );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('banja_luka');
@@ -56,7 +60,11 @@ export const NoResults: Story = {
     const listbox = await screen.findByRole('listbox');
     // react-aria renders the empty state as the list's only row.
     await waitFor(() =>
-      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['No results']),
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No results']),
     );
     await expect(within(listbox).getByText('No results')).toBeVisible();
     await userEvent.keyboard('{Enter}');

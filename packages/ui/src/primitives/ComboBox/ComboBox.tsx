@@ -23,8 +23,10 @@ export interface ComboBoxOption {
   isDisabled?: boolean;
 }
 
-export interface ComboBoxProps
-  extends Omit<AriaComboBoxProps<ComboBoxOption, 'single'>, 'children' | 'items' | 'defaultItems' | 'selectionMode'> {
+export interface ComboBoxProps extends Omit<
+  AriaComboBoxProps<ComboBoxOption, 'single'>,
+  'children' | 'items' | 'defaultItems' | 'selectionMode'
+> {
   label: string;
   /** All options; the list is filtered as the user types (see `defaultFilter`). */
   items: readonly ComboBoxOption[];
@@ -42,15 +44,22 @@ export function ComboBox({ label, items, description, errorMessage, placeholder,
       {...props}
       defaultItems={items}
       disabledKeys={disabledKeys}
-      className={composeRenderProps(className, (cls) =>
-        [shared.field, styles.comboBox, cls].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (cls) => [shared.field, styles.comboBox, cls].filter(Boolean).join(' '))}
     >
       <Label className={shared.label}>{label}</Label>
       <div className={styles.inputWrap}>
         <Input placeholder={placeholder} className={styles.input} />
         <Button className={styles.trigger}>
-          <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            className={styles.chevron}
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="m6 9 6 6 6-6" />
           </svg>
         </Button>
@@ -69,7 +78,16 @@ export function ComboBox({ label, items, description, errorMessage, placeholder,
           {(item: ComboBoxOption) => (
             <ListBoxItem id={item.id} textValue={item.label} className={shared.listBoxItem}>
               {item.label}
-              <svg className={styles.check} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+              <svg
+                className={styles.check}
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                aria-hidden="true"
+              >
                 <path d="M5 12.5 10 17 19 7" />
               </svg>
             </ListBoxItem>

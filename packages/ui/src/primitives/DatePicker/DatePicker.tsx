@@ -30,22 +30,21 @@ import * as styles from './DatePicker.css.ts';
 
 type IsoDate = string;
 
-export interface DatePickerProps
-  extends Omit<
-    AriaDatePickerProps<CalendarDate>,
-    | 'children'
-    | 'value'
-    | 'defaultValue'
-    | 'onChange'
-    | 'minValue'
-    | 'maxValue'
-    | 'placeholderValue'
-    | 'isDateUnavailable'
-    | 'validate'
-    | 'granularity'
-    | 'hourCycle'
-    | 'hideTimeZone'
-  > {
+export interface DatePickerProps extends Omit<
+  AriaDatePickerProps<CalendarDate>,
+  | 'children'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'minValue'
+  | 'maxValue'
+  | 'placeholderValue'
+  | 'isDateUnavailable'
+  | 'validate'
+  | 'granularity'
+  | 'hourCycle'
+  | 'hideTimeZone'
+> {
   label: string;
   description?: ReactNode;
   errorMessage?: string | ((validation: ValidationResult) => string);
@@ -122,7 +121,15 @@ export function DatePicker({
           className={styles.calendarButton}
           {...(calendarButtonLabel ? { 'aria-label': calendarButtonLabel } : {})}
         >
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
           </svg>
@@ -139,13 +146,29 @@ export function DatePicker({
           <Calendar className={styles.calendar}>
             <header className={styles.header}>
               <IconButton slot="previous" size="small" label={m.common_previous()}>
-                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <path d="m15 6-6 6 6 6" />
                 </svg>
               </IconButton>
               <Heading className={styles.heading} />
               <IconButton slot="next" size="small" label={m.common_next()}>
-                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <path d="m9 6 6 6-6 6" />
                 </svg>
               </IconButton>

@@ -189,9 +189,9 @@ export const LongContent: Story = {
       <Dialog {...args} footer={<Button slot="close">I have read it</Button>}>
         {Array.from({ length: 12 }, (_, index) => (
           <p key={index} style={{ marginBottom: '1rem' }}>
-            {index + 1}. Sessions cancelled less than 24 hours before the start are charged in full. Your coach
-            adapts the programme to injuries you report before a session; tell them about pain, medication or
-            recent surgery. Progress photos are private to you and your coach.
+            {index + 1}. Sessions cancelled less than 24 hours before the start are charged in full. Your coach adapts
+            the programme to injuries you report before a session; tell them about pain, medication or recent surgery.
+            Progress photos are private to you and your coach.
           </p>
         ))}
       </Dialog>

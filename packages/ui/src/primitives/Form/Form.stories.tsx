@@ -27,7 +27,14 @@ function LoginForm({ generalError, ...props }: FormProps & { generalError?: stri
     <div style={{ maxWidth: '380px' }}>
       <Form {...props} aria-label="Sign in">
         <FormError title="Sign-in failed">{generalError}</FormError>
-        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue="amra@spotter" />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          defaultValue="amra@spotter"
+        />
         <TextField
           label="Password"
           name="password"

@@ -47,7 +47,11 @@ export const Inline: Story = {
 };
 
 export const Standalone: Story = {
-  args: { variant: 'standalone', children: 'See all yoga coaches in Sarajevo', href: '/trainers?activity=yoga&city=sarajevo' },
+  args: {
+    variant: 'standalone',
+    children: 'See all yoga coaches in Sarajevo',
+    href: '/trainers?activity=yoga&city=sarajevo',
+  },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
@@ -68,7 +72,13 @@ export const ButtonLike: Story = {
 };
 
 export const ButtonLikeSecondary: Story = {
-  args: { buttonLike: true, buttonVariant: 'secondary', size: 'small', children: 'Edit profile', href: '/dashboard/profile' },
+  args: {
+    buttonLike: true,
+    buttonVariant: 'secondary',
+    size: 'small',
+    children: 'Edit profile',
+    href: '/dashboard/profile',
+  },
 };
 
 export const ButtonLikeFullWidth: Story = {

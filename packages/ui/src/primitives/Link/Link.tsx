@@ -24,9 +24,6 @@ export function Link({ variant, buttonLike, buttonVariant, size, fullWidth, clas
     ? button({ variant: buttonVariant, size, fullWidth })
     : link({ variant } satisfies LinkVariants);
   return (
-    <AriaLink
-      {...props}
-      className={composeRenderProps(className, (cls) => [look, cls].filter(Boolean).join(' '))}
-    />
+    <AriaLink {...props} className={composeRenderProps(className, (cls) => [look, cls].filter(Boolean).join(' '))} />
   );
 }

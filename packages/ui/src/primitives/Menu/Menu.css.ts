@@ -59,7 +59,11 @@ export const item = style({
   },
 });
 
-export const icon = style({ flexShrink: 0, color: vars.color.textMuted, selectors: { [`${item}[data-tone="danger"] &`]: { color: 'inherit' } } });
+export const icon = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  selectors: { [`${item}[data-tone="danger"] &`]: { color: 'inherit' } },
+});
 
 export const label = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
 

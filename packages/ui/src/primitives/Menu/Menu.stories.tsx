@@ -9,7 +9,10 @@ import { Menu, MenuItem, MenuSeparator, MenuTrigger, type MenuProps } from './Me
 const navigate = fn();
 const onAction = fn();
 
-function AccountMenu({ placement, defaultOpen = false }: Pick<MenuProps<object>, 'placement'> & { defaultOpen?: boolean }) {
+function AccountMenu({
+  placement,
+  defaultOpen = false,
+}: Pick<MenuProps<object>, 'placement'> & { defaultOpen?: boolean }) {
   return (
     <RouterProvider navigate={navigate}>
       <MenuTrigger defaultOpen={defaultOpen}>

@@ -26,9 +26,19 @@ export interface MenuProps<T> extends AriaMenuProps<T> {
  * A menu of actions and links in a popover, opened by the button before it inside `MenuTrigger`.
  * Arrow keys move, Enter or Space chooses, typing jumps to an item, Escape closes and focus returns.
  */
-export function Menu<T extends object>({ placement = 'bottom start', offset = 6, popoverClassName, className, ...props }: MenuProps<T>) {
+export function Menu<T extends object>({
+  placement = 'bottom start',
+  offset = 6,
+  popoverClassName,
+  className,
+  ...props
+}: MenuProps<T>) {
   return (
-    <Popover placement={placement} offset={offset} className={[styles.popover, popoverClassName].filter(Boolean).join(' ')}>
+    <Popover
+      placement={placement}
+      offset={offset}
+      className={[styles.popover, popoverClassName].filter(Boolean).join(' ')}
+    >
       <AriaMenu
         {...props}
         className={composeRenderProps(className, (cls) => [styles.menu, cls].filter(Boolean).join(' '))}

@@ -53,7 +53,10 @@ export const Indeterminate: Story = {
 export const WithoutVisibleLabel: Story = {
   args: { label: undefined, 'aria-label': 'Programme progress', value: 65 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Programme progress' })).toHaveAttribute('aria-valuenow', '65');
+    await expect(canvas.getByRole('progressbar', { name: 'Programme progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    );
   },
 };
 

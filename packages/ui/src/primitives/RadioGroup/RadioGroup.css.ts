@@ -98,9 +98,15 @@ export const circle = style({
   transition: 'border-width 120ms, border-color 120ms',
   selectors: {
     [`${button}[data-hovered]:not([data-disabled]) &`]: { borderColor: vars.color.primary },
-    [`${button}[data-selected] &, ${button}:has(input:checked) &`]: { borderColor: vars.color.primary, borderWidth: '6px' },
+    [`${button}[data-selected] &, ${button}:has(input:checked) &`]: {
+      borderColor: vars.color.primary,
+      borderWidth: '6px',
+    },
     [`${button}[data-pressed] &`]: { transform: 'scale(0.92)' },
-    [`${button}[data-focus-visible] &, ${button}:has(input:focus-visible) &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${button}[data-focus-visible] &, ${button}:has(input:focus-visible) &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
     [`${card} ${button}[data-focus-visible] &, ${card} ${button}:has(input:focus-visible) &`]: { outline: 'none' },
     [`${group}[data-invalid] &`]: { borderColor: vars.color.danger },
   },

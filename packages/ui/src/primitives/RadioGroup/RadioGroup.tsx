@@ -43,9 +43,7 @@ export function RadioGroup({
   return (
     <AriaRadioGroup
       {...props}
-      className={composeRenderProps(className, (cls) =>
-        [shared.field, styles.group, cls].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (cls) => [shared.field, styles.group, cls].filter(Boolean).join(' '))}
     >
       <Label className={shared.label}>{label}</Label>
       <div className={appearance === 'card' ? styles.cardOptions : styles.options}>

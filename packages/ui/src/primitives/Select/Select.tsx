@@ -41,9 +41,7 @@ export function Select({ label, items, description, errorMessage, placeholder, c
       {...props}
       disabledKeys={disabledKeys}
       placeholder={placeholder ?? m.common_select_placeholder()}
-      className={composeRenderProps(className, (cls) =>
-        [shared.field, styles.select, cls].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (cls) => [shared.field, styles.select, cls].filter(Boolean).join(' '))}
     >
       <Label className={shared.label}>{label}</Label>
       <Button className={[shared.input, styles.trigger].join(' ')}>
@@ -72,7 +70,16 @@ export function Select({ label, items, description, errorMessage, placeholder, c
 
 function ChevronIcon() {
   return (
-    <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className={styles.chevron}
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
@@ -80,7 +87,16 @@ function ChevronIcon() {
 
 function CheckIcon() {
   return (
-    <svg className={styles.check} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <svg
+      className={styles.check}
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
       <path d="M5 12.5 10 17 19 7" />
     </svg>
   );

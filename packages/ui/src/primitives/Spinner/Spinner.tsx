@@ -10,8 +10,10 @@ import * as styles from './Spinner.css.ts';
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
 
-export interface SpinnerProps
-  extends Omit<AriaProgressBarProps, 'children' | 'isIndeterminate' | 'value' | 'minValue' | 'maxValue' | 'valueLabel' | 'formatOptions'> {
+export interface SpinnerProps extends Omit<
+  AriaProgressBarProps,
+  'children' | 'isIndeterminate' | 'value' | 'minValue' | 'maxValue' | 'valueLabel' | 'formatOptions'
+> {
   /** What is loading; defaults to "Loading…". */
   label?: string;
   /** Show the label next to the spinner instead of only to screen readers. */

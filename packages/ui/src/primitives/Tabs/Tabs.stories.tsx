@@ -143,7 +143,13 @@ const pages = [
   { id: 'reviews', label: 'Reviews', href: '/coach/amra/reviews', text: 'Reviews page.' },
 ];
 
-function LinkTabs({ navigate, onSelectionChange }: { navigate: (path: string) => void; onSelectionChange?: (key: Key) => void }) {
+function LinkTabs({
+  navigate,
+  onSelectionChange,
+}: {
+  navigate: (path: string) => void;
+  onSelectionChange?: (key: Key) => void;
+}) {
   // In the app the selected tab comes from the current URL; here a state stands in for the router.
   const [path, setPath] = useState('/coach/amra/overview');
   const current = pages.find((page) => page.href === path) ?? pages[0]!;

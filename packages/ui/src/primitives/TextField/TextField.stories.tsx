@@ -41,9 +41,7 @@ export const RevealablePassword: Story = {
 };
 
 export const TextAreaWithCharacterLimit: StoryObj<typeof TextArea> = {
-  render: () => (
-    <TextArea label="Short description" maxChars={85} defaultValue="Strength coach in Sarajevo." />
-  ),
+  render: () => <TextArea label="Short description" maxChars={85} defaultValue="Strength coach in Sarajevo." />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('27 / 85 characters')).toBeVisible();
   },

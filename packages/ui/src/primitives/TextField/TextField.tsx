@@ -37,11 +37,7 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const effectiveType = revealable && revealed ? 'text' : type;
   return (
-    <AriaTextField
-      {...props}
-      type={effectiveType}
-      className={[shared.field, className].filter(Boolean).join(' ')}
-    >
+    <AriaTextField {...props} type={effectiveType} className={[shared.field, className].filter(Boolean).join(' ')}>
       <Label className={shared.label}>{label}</Label>
       <div className={styles.inputWrap}>
         <Input
@@ -75,7 +71,15 @@ export function TextField({
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       <path d="M3 3l18 18" data-eye-slash="" opacity={open ? 0 : 1} />

@@ -35,7 +35,12 @@ const openWithKeyboard = async (name: string) => {
 
 /** Success: announced, named by its title, closes itself after 5 s. */
 export const Success: Story = {
-  render: () => <Demo label="Save workout" toast={{ tone: 'success', title: 'Workout saved', description: 'Upper body push · 52 min' }} />,
+  render: () => (
+    <Demo
+      label="Save workout"
+      toast={{ tone: 'success', title: 'Workout saved', description: 'Upper body push · 52 min' }}
+    />
+  ),
   play: async () => {
     const toast = await openWithKeyboard('Workout saved');
     await expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(toast);
@@ -87,7 +92,10 @@ const closeSpy = fn();
 /** A custom timeout: gone after one second, and `onClose` runs. */
 export const ShortTimeout: Story = {
   render: () => (
-    <Demo label="Copy link" toast={{ tone: 'success', title: 'Profile link copied', timeout: 1000, onClose: closeSpy }} />
+    <Demo
+      label="Copy link"
+      toast={{ tone: 'success', title: 'Profile link copied', timeout: 1000, onClose: closeSpy }}
+    />
   ),
   play: async () => {
     closeSpy.mockClear();
@@ -105,7 +113,11 @@ export const Stacked: Story = {
         onPress={() => {
           showToast({ tone: 'success', title: 'Session booked', description: 'Thursday, 6:00 PM with Coach Amra' });
           showToast({ tone: 'info', title: 'Reminder set', description: 'We will remind you 2 hours before.' });
-          showToast({ tone: 'error', title: 'Calendar sync failed', description: 'Reconnect Google Calendar in Settings.' });
+          showToast({
+            tone: 'error',
+            title: 'Calendar sync failed',
+            description: 'Reconnect Google Calendar in Settings.',
+          });
         }}
       >
         Book session

@@ -50,13 +50,22 @@ export interface ShowToastOptions extends ToastContent {
 }
 
 /** Shows a toast and returns its key (for `toastQueue.close(key)`). */
-export function showToast({ title, description, tone, timeout, onClose, queue = toastQueue }: ShowToastOptions): string {
+export function showToast({
+  title,
+  description,
+  tone,
+  timeout,
+  onClose,
+  queue = toastQueue,
+}: ShowToastOptions): string {
   const content: ToastContent = description === undefined ? { title, tone } : { title, description, tone };
   return queue.add(content, { timeout: timeout ?? defaultToastTimeout[tone], onClose });
 }
 
-export interface ToastRegionProps
-  extends Omit<AriaToastRegionProps<ToastContent>, 'queue' | 'children' | 'aria-label'> {
+export interface ToastRegionProps extends Omit<
+  AriaToastRegionProps<ToastContent>,
+  'queue' | 'children' | 'aria-label'
+> {
   /** Defaults to the app-wide `toastQueue`. */
   queue?: ToastQueue;
   /** Defaults to "Notifications". */
@@ -109,7 +118,15 @@ export function ToastRegion({ queue = toastQueue, className, ...props }: ToastRe
               ) : null}
             </AriaToastContent>
             <IconButton slot="close" size="small" label={m.common_close()} className={styles.close}>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </IconButton>
@@ -138,7 +155,16 @@ const toneIcons: Record<ToastTone, ReactNode> = {
 
 function ToneIcon({ tone }: { tone: ToastTone }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       {toneIcons[tone]}
     </svg>
   );

@@ -20,7 +20,9 @@ const meta = {
   globals: mobile,
   parameters: {
     layout: 'fullscreen',
-    viewport: { options: { narrow: { name: 'Phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' } } },
+    viewport: {
+      options: { narrow: { name: 'Phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' } },
+    },
   },
   beforeEach: () => {
     navigate.mockClear();
@@ -45,11 +47,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bar = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation'));
-const hrefs = (canvas: ReturnType<typeof within>) => bar(canvas).getAllByRole('link').map((link) => link.getAttribute('href'));
+const hrefs = (canvas: ReturnType<typeof within>) =>
+  bar(canvas)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 /** The label a cell shows: the child with text that is not the hidden full name or the badge. */
 const visibleLabel = (control: Element) =>
-  [...control.children].find((child) => child.textContent && getComputedStyle(child).position !== 'absolute') as HTMLElement;
+  [...control.children].find(
+    (child) => child.textContent && getComputedStyle(child).position !== 'absolute',
+  ) as HTMLElement;
 
 /**
  * Every label of the bar is at least 12 px, on one line, inside its own cell, apart from its
@@ -67,7 +74,9 @@ async function expectLabelsFit(canvasElement: HTMLElement) {
     const text = label.textContent;
     await expect(parseFloat(style.fontSize), `${text}: font size`).toBeGreaterThanOrEqual(12);
     await expect(label.getClientRects(), `${text}: one line`).toHaveLength(1);
-    await expect(label.getBoundingClientRect().height, `${text}: one line`).toBeLessThan(parseFloat(style.fontSize) * 2);
+    await expect(label.getBoundingClientRect().height, `${text}: one line`).toBeLessThan(
+      parseFloat(style.fontSize) * 2,
+    );
     await expect(label.scrollWidth, `${text}: not cut`).toBeLessThanOrEqual(label.clientWidth);
     const box = label.getBoundingClientRect();
     const cellBox = control.getBoundingClientRect();
@@ -91,7 +100,9 @@ export const Client: Story = {
       '/client/dashboard/diet-tracker',
     ]);
     // Short words on screen, the full names for screen readers and voice control.
-    await expect(bar(canvas).getByRole('link', { name: 'Train with a coach' })).toHaveTextContent(/^CoachTrain with a coach$/);
+    await expect(bar(canvas).getByRole('link', { name: 'Train with a coach' })).toHaveTextContent(
+      /^CoachTrain with a coach$/,
+    );
     await expect(bar(canvas).getByRole('link', { name: 'Upcoming trainings' })).toBeVisible();
     await expect(bar(canvas).getByRole('link', { name: 'Diet tracker' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
@@ -117,7 +128,12 @@ export const Trainer: Story = {
 export const Admin: Story = {
   args: { role: 'admin', currentPath: '/admin/support' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(hrefs(canvas)).toEqual(['/admin/dashboard', '/admin/users', '/admin/coaching-requests', '/admin/support']);
+    await expect(hrefs(canvas)).toEqual([
+      '/admin/dashboard',
+      '/admin/users',
+      '/admin/coaching-requests',
+      '/admin/support',
+    ]);
     await expect(canvas.getByRole('link', { name: 'Coaching requests' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
     await expectLabelsFit(canvasElement);

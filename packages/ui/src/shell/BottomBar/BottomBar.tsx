@@ -52,7 +52,15 @@ export function bottomBarItems(role: Role): NavItem[] {
  * Labels are short words on one line; each link keeps the full name as its accessible name. More
  * is marked on pages reached through the More menu (Edit profile, Settings, the role links).
  */
-export function BottomBar({ role, currentPath, unread = {}, onOpenMore, isMoreOpen, shortLabels = {}, className }: BottomBarProps) {
+export function BottomBar({
+  role,
+  currentPath,
+  unread = {},
+  onOpenMore,
+  isMoreOpen,
+  shortLabels = {},
+  className,
+}: BottomBarProps) {
   const items = bottomBarItems(role);
   const active = activeNavItem(role, currentPath);
   const activeInMore = isMoreMenuCurrent(role, currentPath);
@@ -74,7 +82,12 @@ export function BottomBar({ role, currentPath, unread = {}, onOpenMore, isMoreOp
                 </span>
                 <ItemLabel id={item.id} shortLabels={shortLabels} />
                 {count > 0 ? (
-                  <Badge count={count} cap={limits.badgeCap} label={m.shell_unread({ count })} className={styles.badge} />
+                  <Badge
+                    count={count}
+                    cap={limits.badgeCap}
+                    label={m.shell_unread({ count })}
+                    className={styles.badge}
+                  />
                 ) : null}
               </Link>
             </li>

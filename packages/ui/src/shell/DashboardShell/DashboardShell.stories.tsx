@@ -338,7 +338,11 @@ const profileMenu = async (canvas: ReturnType<typeof within>, name: string) => {
 export const ProfileMenuClient: Story = {
   play: async ({ canvas }) => {
     const items = await profileMenu(canvas, 'Adna Begić Level 7');
-    await expect(items.map((item) => item.getAttribute('href'))).toEqual(['/client/dashboard/edit', '/client/dashboard/settings', null]);
+    await expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/client/dashboard/edit',
+      '/client/dashboard/settings',
+      null,
+    ]);
   },
 };
 
@@ -346,7 +350,11 @@ export const ProfileMenuTrainer: Story = {
   args: roleArgs.trainer,
   play: async ({ canvas }) => {
     const items = await profileMenu(canvas, 'Amra Hodžić Trainer');
-    await expect(items.map((item) => item.getAttribute('href'))).toEqual(['/trainer/dashboard/edit', '/trainer/dashboard/settings', null]);
+    await expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/trainer/dashboard/edit',
+      '/trainer/dashboard/settings',
+      null,
+    ]);
   },
 };
 

@@ -16,7 +16,9 @@ import { Sidebar } from '../Sidebar/Sidebar.tsx';
 
 // The drawer and the More menu load when first opened: most visits never open them, and they
 // carry the overlay code (focus trap, scroll lock) that the page does not need up front.
-const SidebarDrawer = lazy(() => import('../Sidebar/SidebarDrawer.tsx').then((module) => ({ default: module.SidebarDrawer })));
+const SidebarDrawer = lazy(() =>
+  import('../Sidebar/SidebarDrawer.tsx').then((module) => ({ default: module.SidebarDrawer })),
+);
 const MoreMenu = lazy(() => import('../MoreMenu/MoreMenu.tsx').then((module) => ({ default: module.MoreMenu })));
 import { TopBar } from '../TopBar/TopBar.tsx';
 import * as styles from './DashboardShell.css.ts';
@@ -134,31 +136,31 @@ export function DashboardShell({
       />
       {drawerUsed ? (
         <Suspense fallback={null}>
-      <SidebarDrawer
-        isOpen={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        role={role}
-        currentPath={currentPath}
-        profile={profile}
-        unread={unread}
-        onLogout={onLogout}
-        branding={branding}
-      />
+          <SidebarDrawer
+            isOpen={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            role={role}
+            currentPath={currentPath}
+            profile={profile}
+            unread={unread}
+            onLogout={onLogout}
+            branding={branding}
+          />
         </Suspense>
       ) : null}
       {moreUsed ? (
         <Suspense fallback={null}>
-      <MoreMenu
-        isOpen={moreOpen}
-        onOpenChange={setMoreOpen}
-        role={role}
-        profile={profile}
-        stats={stats}
-        achievements={achievements}
-        onLogout={onLogout}
-        saveLanguage={saveLanguage}
-        offline={offline}
-      />
+          <MoreMenu
+            isOpen={moreOpen}
+            onOpenChange={setMoreOpen}
+            role={role}
+            profile={profile}
+            stats={stats}
+            achievements={achievements}
+            onLogout={onLogout}
+            saveLanguage={saveLanguage}
+            offline={offline}
+          />
         </Suspense>
       ) : null}
     </div>

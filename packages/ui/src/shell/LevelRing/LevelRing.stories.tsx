@@ -51,19 +51,28 @@ export const Rising: Story = {
 export const Strong: Story = {
   args: { level: 14, progress: 60 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: /^Level 14,/ }).closest('[data-band]')).toHaveAttribute('data-band', 'strong');
+    await expect(canvas.getByRole('img', { name: /^Level 14,/ }).closest('[data-band]')).toHaveAttribute(
+      'data-band',
+      'strong',
+    );
   },
 };
 export const Elite: Story = {
   args: { level: 33, progress: 90 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: /^Level 33,/ }).closest('[data-band]')).toHaveAttribute('data-band', 'elite');
+    await expect(canvas.getByRole('img', { name: /^Level 33,/ }).closest('[data-band]')).toHaveAttribute(
+      'data-band',
+      'elite',
+    );
   },
 };
 export const Legend: Story = {
   args: { level: 55, progress: 100 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: /^Level 55,/ }).closest('[data-band]')).toHaveAttribute('data-band', 'legend');
+    await expect(canvas.getByRole('img', { name: /^Level 55,/ }).closest('[data-band]')).toHaveAttribute(
+      'data-band',
+      'legend',
+    );
   },
 };
 

@@ -4,8 +4,14 @@ import { fontSize, fontWeight, lineHeight, media, radius, space, zIndex } from '
 import { focusRingInset, focusVisible } from '../../styles/focus.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(24px)' }, to: { opacity: 1, transform: 'none' } });
-const sinkOut = keyframes({ from: { opacity: 1, transform: 'none' }, to: { opacity: 0, transform: 'translateY(16px)' } });
+const riseIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(24px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+const sinkOut = keyframes({
+  from: { opacity: 1, transform: 'none' },
+  to: { opacity: 0, transform: 'translateY(16px)' },
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -226,16 +232,26 @@ export const infoValue = style({
   margin: 0,
   fontSize: fontSize.md,
   fontWeight: fontWeight.semibold,
-  selectors: { '&[data-missing]': { color: vars.color.textMuted, fontWeight: fontWeight.regular, fontStyle: 'italic' } },
+  selectors: {
+    '&[data-missing]': { color: vars.color.textMuted, fontWeight: fontWeight.regular, fontStyle: 'italic' },
+  },
 });
 
 // Side by side only where both labels fit whole in every language; stacked on most phones.
-export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))', gap: space[2] });
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  gap: space[2],
+});
 
 /** Edit profile and Settings: marked like a current link while their page is open. */
 export const action = style({
   selectors: {
-    '&[data-current]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primary },
+    '&[data-current]': {
+      borderColor: vars.color.primary,
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+    },
   },
 });
 
@@ -256,7 +272,11 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-current]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: fontWeight.semibold },
+    '&[data-current]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+      fontWeight: fontWeight.semibold,
+    },
     [focusVisible]: focusRingInset,
   },
 });

@@ -57,7 +57,9 @@ const meta = {
   globals: mobile,
   parameters: {
     layout: 'fullscreen',
-    viewport: { options: { narrow: { name: 'Phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' } } },
+    viewport: {
+      options: { narrow: { name: 'Phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' } },
+    },
   },
   render: (args) => <MoreMenuDemo {...args} />,
   beforeEach: () => {
@@ -86,13 +88,17 @@ export const Client: Story = {
     await expect(menu.getByText('Goals completed').nextElementSibling).toHaveTextContent('4');
     await expect(menu.getByText('Workouts this month').nextElementSibling).toHaveTextContent('12');
     await expect(menu.getByText('Average rating').nextElementSibling).toHaveTextContent('4.8');
-    const achievements = within(menu.getByRole('heading', { name: 'Top achievements' }).parentElement!).getAllByRole('listitem');
+    const achievements = within(menu.getByRole('heading', { name: 'Top achievements' }).parentElement!).getAllByRole(
+      'listitem',
+    );
     await expect(achievements.map((item) => item.textContent)).toEqual([
       '7-day streak300 XP',
       '10 sessions200 XP',
       'Early bird150 XP',
     ]);
-    await expect(menu.getByText('Age').nextElementSibling).toHaveTextContent(`${ageInYears(clientProfile.dateOfBirth)} years`);
+    await expect(menu.getByText('Age').nextElementSibling).toHaveTextContent(
+      `${ageInYears(clientProfile.dateOfBirth)} years`,
+    );
     await expect(menu.getByText('Gender').nextElementSibling).toHaveTextContent('Female');
     await expect(menu.getByText('Height').nextElementSibling).toHaveTextContent('168 cm');
     await expect(menu.getByText('Weight').nextElementSibling).toHaveTextContent('61 kg');
@@ -139,7 +145,13 @@ export const Trainer: Story = {
  * first; on the home page that link is the current one.
  */
 export const TrainerHomeLink: Story = {
-  args: { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [], currentPath: '/trainer/dashboard' },
+  args: {
+    role: 'trainer',
+    profile: trainerProfile,
+    stats: trainerStats,
+    achievements: [],
+    currentPath: '/trainer/dashboard',
+  },
   play: async () => {
     const menu = within(await dialog());
     const overview = menu.getByRole('link', { name: 'Overview' });
@@ -316,7 +328,13 @@ export const NavigatesAndCloses: Story = {
 
 /** German on a 320 px phone: the longest labels of Edit profile and Settings fit whole, icons included. */
 export const GermanNarrow: Story = {
-  args: { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [], currentPath: '/trainer/dashboard/edit' },
+  args: {
+    role: 'trainer',
+    profile: trainerProfile,
+    stats: trainerStats,
+    achievements: [],
+    currentPath: '/trainer/dashboard/edit',
+  },
   globals: { viewport: { value: 'narrow', isRotated: false }, locale: 'de' },
   play: async () => {
     const menu = within(await visible(screen.findByRole('dialog')));

@@ -156,7 +156,17 @@ interface MoreMenuContentProps extends Omit<MoreMenuProps, 'isOpen' | 'onOpenCha
   onNavigate: () => void;
 }
 
-function MoreMenuContent({ role, profile, stats, achievements, onLogout, saveLanguage, offline, currentPath, onNavigate }: MoreMenuContentProps) {
+function MoreMenuContent({
+  role,
+  profile,
+  stats,
+  achievements,
+  onLogout,
+  saveLanguage,
+  offline,
+  currentPath,
+  onNavigate,
+}: MoreMenuContentProps) {
   const { locale } = useLocale();
   const name = profileName(profile);
   const initials = initialsOf(profile);
@@ -184,9 +194,7 @@ function MoreMenuContent({ role, profile, stats, achievements, onLogout, saveLan
             <p className={styles.name} data-email={name === profile.email || undefined}>
               {name}
             </p>
-            <p className={styles.meta}>
-              {profileDetail(profile)}
-            </p>
+            <p className={styles.meta}>{profileDetail(profile)}</p>
             {isClient ? <p className={styles.meta}>{m.shell_years_of_service({ years: yearsOfService })}</p> : null}
           </div>
         </div>
@@ -220,12 +228,28 @@ function MoreMenuContent({ role, profile, stats, achievements, onLogout, saveLan
 
       <div className={styles.actions}>
         {nav.edit ? (
-          <ButtonLink href={nav.edit} buttonLike buttonVariant="secondary" fullWidth onPress={onNavigate} aria-current={path === nav.edit ? 'page' : undefined} className={styles.action}>
+          <ButtonLink
+            href={nav.edit}
+            buttonLike
+            buttonVariant="secondary"
+            fullWidth
+            onPress={onNavigate}
+            aria-current={path === nav.edit ? 'page' : undefined}
+            className={styles.action}
+          >
             <Icon name="edit" size={18} />
             {m.nav_edit_profile()}
           </ButtonLink>
         ) : null}
-        <ButtonLink href={nav.settings} buttonLike buttonVariant="secondary" fullWidth onPress={onNavigate} aria-current={path === nav.settings ? 'page' : undefined} className={styles.action}>
+        <ButtonLink
+          href={nav.settings}
+          buttonLike
+          buttonVariant="secondary"
+          fullWidth
+          onPress={onNavigate}
+          aria-current={path === nav.settings ? 'page' : undefined}
+          className={styles.action}
+        >
           <Icon name="settings" size={18} />
           {m.nav_settings()}
         </ButtonLink>
@@ -281,7 +305,8 @@ function InfoList({ profile, role }: { profile: ShellProfile; role: Role }) {
       [m.info_member_since(), profile.memberSince ? formatShortDate(profile.memberSince) : null],
     );
   }
-  if (role === 'trainer') rows.push([m.info_trainer_since(), profile.trainerSince ? String(profile.trainerSince) : null]);
+  if (role === 'trainer')
+    rows.push([m.info_trainer_since(), profile.trainerSince ? String(profile.trainerSince) : null]);
   return (
     <dl className={styles.info}>
       {rows.map(([label, value]) => (
@@ -296,12 +321,25 @@ function InfoList({ profile, role }: { profile: ShellProfile; role: Role }) {
   );
 }
 
-function RoleLinks({ items, current, onNavigate }: { items: NavItem[]; current: string | undefined; onNavigate: () => void }) {
+function RoleLinks({
+  items,
+  current,
+  onNavigate,
+}: {
+  items: NavItem[];
+  current: string | undefined;
+  onNavigate: () => void;
+}) {
   return (
     <ul className={styles.links}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link href={item.href} className={styles.link} onPress={onNavigate} aria-current={item.id === current ? 'page' : undefined}>
+          <Link
+            href={item.href}
+            className={styles.link}
+            onPress={onNavigate}
+            aria-current={item.id === current ? 'page' : undefined}
+          >
             <span className={styles.linkIcon}>
               <Icon name={item.icon} size={20} />
             </span>
@@ -316,7 +354,19 @@ function RoleLinks({ items, current, onNavigate }: { items: NavItem[]; current: 
 
 function ChevronIcon() {
   return (
-    <svg className={styles.chevron} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.chevron}
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="m9 6 6 6-6 6" />
     </svg>
   );
@@ -324,7 +374,17 @@ function ChevronIcon() {
 
 function CloseIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );

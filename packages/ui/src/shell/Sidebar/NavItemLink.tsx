@@ -25,7 +25,15 @@ export function navLabel(id: string): string {
 }
 
 /** One destination of the sidebar or drawer: icon, label, unread badge, current-page state. */
-export function NavItemLink({ item, isCurrent, unread = 0, cap = Number.POSITIVE_INFINITY, collapsed = false, onPress, className }: NavItemLinkProps) {
+export function NavItemLink({
+  item,
+  isCurrent,
+  unread = 0,
+  cap = Number.POSITIVE_INFINITY,
+  collapsed = false,
+  onPress,
+  className,
+}: NavItemLinkProps) {
   const label = navLabel(item.id);
   return (
     <TooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
@@ -39,12 +47,7 @@ export function NavItemLink({ item, isCurrent, unread = 0, cap = Number.POSITIVE
         <Icon name={item.icon} className={styles.navItemIcon} />
         <span className={styles.navItemLabel}>{label}</span>
         {unread > 0 ? (
-          <Badge
-            count={unread}
-            cap={cap}
-            label={m.shell_unread({ count: unread })}
-            className={styles.navItemBadge}
-          />
+          <Badge count={unread} cap={cap} label={m.shell_unread({ count: unread })} className={styles.navItemBadge} />
         ) : null}
       </Link>
       <NavTooltip>{label}</NavTooltip>

@@ -24,7 +24,13 @@ export function profileDetail(profile: ShellProfile): string {
 export function ProfileSummary({ profile, inButton = false }: { profile: ShellProfile; inButton?: boolean }) {
   const isClient = profile.role === 'client';
   const avatar = (
-    <Avatar name={profileName(profile)} initials={initialsOf(profile)} src={profile.imageUrl} size={isClient ? 'sm' : 'md'} decorative />
+    <Avatar
+      name={profileName(profile)}
+      initials={initialsOf(profile)}
+      src={profile.imageUrl}
+      size={isClient ? 'sm' : 'md'}
+      decorative
+    />
   );
   const picture = isClient ? (
     <LevelRing level={profile.level} progress={profile.levelProgress} size="sm">

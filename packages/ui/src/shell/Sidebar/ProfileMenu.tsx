@@ -67,7 +67,19 @@ export function ProfileMenu({ profile, onLogout, collapsed = false }: ProfileMen
 
 function ChevronsIcon() {
   return (
-    <svg className={styles.profileChevron} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.profileChevron}
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="m7 9 5-5 5 5" />
       <path d="m7 15 5 5 5-5" />
     </svg>

@@ -133,7 +133,10 @@ export const navItemBadge = style({
   },
 });
 
-const tooltipIn = keyframes({ from: { opacity: 0, transform: 'translateX(-4px)' }, to: { opacity: 1, transform: 'none' } });
+const tooltipIn = keyframes({
+  from: { opacity: 0, transform: 'translateX(-4px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const tooltip = style({
   padding: `${space[1]} ${space[2]}`,

@@ -58,7 +58,10 @@ export const Client: Story = {
     const links = nav(canvas).getAllByRole('link');
     await expect(links).toHaveLength(10);
     await expect(nav(canvas).getByRole('link', { name: 'Progress' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav(canvas).getByRole('link', { name: 'Messages 3 unread' })).toHaveAttribute('href', '/client/dashboard/messages');
+    await expect(nav(canvas).getByRole('link', { name: 'Messages 3 unread' })).toHaveAttribute(
+      'href',
+      '/client/dashboard/messages',
+    );
     // The level ring is drawn in the profile card; the card's button is named by the text beside it.
     const card = profileButton(canvas, 'Adna Begić Level 7');
     await expect(card.querySelector('svg[aria-label="Level 7, 40% of level 7 complete"]')).toBeVisible();
@@ -68,7 +71,12 @@ export const Client: Story = {
 };
 
 export const Trainer: Story = {
-  args: { role: 'trainer', currentPath: '/trainer/dashboard/clients', profile: trainerProfile, unread: { new_clients: 4, messages: 12 } },
+  args: {
+    role: 'trainer',
+    currentPath: '/trainer/dashboard/clients',
+    profile: trainerProfile,
+    unread: { new_clients: 4, messages: 12 },
+  },
   play: async ({ canvas }) => {
     await expect(nav(canvas).getAllByRole('link')).toHaveLength(12);
     await expect(nav(canvas).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');

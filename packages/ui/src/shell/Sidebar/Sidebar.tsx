@@ -94,7 +94,18 @@ export function Sidebar({ role, currentPath, profile, unread = {}, onLogout, cla
 
 function PanelIcon({ collapsed }: { collapsed: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="3" y="4" width="18" height="16" rx="2.5" />
       <path d="M9 4v16" />
       <path d={collapsed ? 'M13.5 10l2 2-2 2' : 'M15.5 10l-2 2 2 2'} />

@@ -107,7 +107,9 @@ export const WithLinks: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/trainer/dashboard/clients/adna/workouts'));
     await expect(canvas.getByRole('tab', { name: 'Workouts' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(within(canvas.getByRole('tabpanel')).getByText('Workouts of Adna Begić.')).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvas.getByRole('tabpanel')).getByText('Workouts of Adna Begić.')).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole('tab', { name: 'Nutrition' }));
     await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/trainer/dashboard/clients/adna/nutrition'));
     await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Nutrition of Adna Begić.'));

@@ -155,8 +155,10 @@ async function expectTitleFits(canvasElement: HTMLElement, minFontPx = 10): Prom
   return title;
 }
 
-const lines = (element: HTMLElement) => Math.round(element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight));
-const isShown = (element: HTMLElement | null) => Boolean(element && element.getBoundingClientRect().height > 1 && element.getBoundingClientRect().width > 1);
+const lines = (element: HTMLElement) =>
+  Math.round(element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight));
+const isShown = (element: HTMLElement | null) =>
+  Boolean(element && element.getBoundingClientRect().height > 1 && element.getBoundingClientRect().width > 1);
 
 /**
  * The reported case: a 13-character title on a 320 px phone, once cut to "Walk Test …". It
@@ -191,7 +193,11 @@ export const LongTitleSmallPhone: Story = {
     await expectTitleFits(canvasElement);
     await expect(isShown(canvasElement.querySelector('[data-logo-tagline]'))).toBe(false);
     // The link still says everything, tagline included.
-    await expect(canvas.getByRole('link', { name: `${sixtyCharacters} Strength, mobility and recovery for every age and every body` })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: `${sixtyCharacters} Strength, mobility and recovery for every age and every body`,
+      }),
+    ).toBeVisible();
   },
 };
 

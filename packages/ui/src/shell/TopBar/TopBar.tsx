@@ -64,7 +64,11 @@ export function TopBar({
       </div>
       <div className={styles.end}>
         {messagesHref ? (
-          <Link href={messagesHref} className={styles.iconLink} aria-label={unreadMessages > 0 ? undefined : messagesLabel}>
+          <Link
+            href={messagesHref}
+            className={styles.iconLink}
+            aria-label={unreadMessages > 0 ? undefined : messagesLabel}
+          >
             <Icon name="message" />
             {unreadMessages > 0 ? (
               <Badge
@@ -117,11 +121,21 @@ export function TopBarPreview({ branding, locale, className }: TopBarPreviewProp
   );
 }
 
-
 /** A panel with lines: the navigation drawer (the bottom bar's More uses the plain lines). */
 function MenuIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="3" y="4" width="18" height="16" rx="2.5" />
       <path d="M9 4v16" />
       <path d="M13 9h4" />

@@ -14,5 +14,12 @@ export const POST = endpoint(async (context) => {
   const input = await parseBody(context.request, bodySchema);
   const result = await register(await getDb(), input, requestMeta(context));
   setSignInCookies(context.cookies, result);
-  return ok({ userId: result.userId, role: result.role, redirectTo: safeReturnTo(input.returnTo, result.role) ?? homeFor(result.role) }, 201);
+  return ok(
+    {
+      userId: result.userId,
+      role: result.role,
+      redirectTo: safeReturnTo(input.returnTo, result.role) ?? homeFor(result.role),
+    },
+    201,
+  );
 });

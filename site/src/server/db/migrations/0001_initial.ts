@@ -284,12 +284,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    'rate_limit_buckets', 'email_codes', 'trainer_clients', 'coaching_requests', 'brandings',
-    'verification_document_parts', 'verifications', 'client_achievements', 'achievements',
-    'gallery_images', 'trainer_gyms', 'certification_documents', 'certifications',
-    'trainer_training_types', 'trainer_specialties', 'trainer_availabilities', 'profile_languages',
-    'trainer_profiles', 'client_preferred_activities', 'client_profiles', 'media_objects',
-    'oauth_accounts', 'sessions', 'users',
+    'rate_limit_buckets',
+    'email_codes',
+    'trainer_clients',
+    'coaching_requests',
+    'brandings',
+    'verification_document_parts',
+    'verifications',
+    'client_achievements',
+    'achievements',
+    'gallery_images',
+    'trainer_gyms',
+    'certification_documents',
+    'certifications',
+    'trainer_training_types',
+    'trainer_specialties',
+    'trainer_availabilities',
+    'profile_languages',
+    'trainer_profiles',
+    'client_preferred_activities',
+    'client_profiles',
+    'media_objects',
+    'oauth_accounts',
+    'sessions',
+    'users',
   ];
   for (const table of tables) await sql`drop table if exists ${sql.table(table)} cascade`.execute(db);
 }

@@ -22,9 +22,11 @@ export const GET: APIRoute = async (context) => {
   const codeVerifier = cookies.get('oauth_code_verifier')?.value ?? null;
   const role = selfServiceRoles.find((r) => r === cookies.get('oauth_role')?.value) ?? 'client';
   const returnTo = cookies.get('oauth_return_to')?.value;
-  for (const name of ['oauth_state', 'oauth_code_verifier', 'oauth_role', 'oauth_return_to']) cookies.delete(name, { path: '/' });
+  for (const name of ['oauth_state', 'oauth_code_verifier', 'oauth_role', 'oauth_return_to'])
+    cookies.delete(name, { path: '/' });
 
-  const fail = (key: string) => redirect(`/auth/login?error=${key}&provider=${provider === 'google' ? 'Google' : 'Facebook'}`, 303);
+  const fail = (key: string) =>
+    redirect(`/auth/login?error=${key}&provider=${provider === 'google' ? 'Google' : 'Facebook'}`, 303);
   if (!state || !code || !storedState || state !== storedState) return fail('auth_error_oauth_failed');
 
   try {
