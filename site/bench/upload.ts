@@ -21,7 +21,7 @@ import { openAsBlob } from 'node:fs';
 import { mkdtemp, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { transformImage } from '../src/server/media/process.ts';
+import { transformImage } from '#server/media/process.ts';
 import { describePhotos, ensurePhotos, type Photo } from './photos.ts';
 import { signIn } from './session.ts';
 

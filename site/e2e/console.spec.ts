@@ -1,8 +1,8 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { locales, roles, type Locale, type Role } from '@spotter/domain';
 import { localeCookieName } from '@spotter/i18n';
-import { pageAccess } from '../src/server/auth/policy.ts';
-import { sectionPaths } from '../src/server/repos/sections.ts';
+import { pageAccess } from '#server/auth/policy.ts';
+import { sectionPaths } from '#server/repos/sections.ts';
 import { routes } from '../test/helpers/routes.ts';
 import { expect, test as base } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { roles, type Role } from '@spotter/domain';
-import { pageAccess } from '../src/server/auth/policy.ts';
-import { sectionPaths } from '../src/server/repos/sections.ts';
+import { pageAccess } from '#server/auth/policy.ts';
+import { sectionPaths } from '#server/repos/sections.ts';
 import { routes } from '../test/helpers/routes.ts';
 import { expect, test } from './fixtures.ts';
 

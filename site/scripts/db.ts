@@ -2,10 +2,10 @@
  * Database commands: `migrate` applies pending migrations; `seed` inserts the demo data once;
  * `setup` (used by `pnpm dev`) does both and prints the demo accounts.
  */
-import { config, ConfigError } from '../src/server/config.ts';
-import { createDb, defaultDbOptions } from '../src/server/db/index.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { formatDemoAccounts, isSeeded, seed, seedActivity, DEMO_PASSWORD } from '../src/server/db/seed.ts';
+import { config, ConfigError } from '#server/config.ts';
+import { createDb, defaultDbOptions } from '#server/db/index.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { formatDemoAccounts, isSeeded, seed, seedActivity, DEMO_PASSWORD } from '#server/db/seed.ts';
 
 const command = process.argv[2] ?? 'migrate';
 

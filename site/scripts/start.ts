@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { config, ConfigError } from '../src/server/config.ts';
+import { config, ConfigError } from '#server/config.ts';
 
 try {
   config();

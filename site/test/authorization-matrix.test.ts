@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@spotter/domain';
-import { allows, apiPolicy, pageAccess, pageAreas, type Access, type Method } from '../src/server/auth/policy.ts';
+import { allows, apiPolicy, pageAccess, pageAreas, type Access, type Method } from '#server/auth/policy.ts';
 import {
   actors,
   discoverEndpoints,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Role } from '@spotter/domain';
-import { accessFor, allows, type Access, type Method } from '../src/server/auth/policy.ts';
-import { sectionPaths } from '../src/server/repos/sections.ts';
+import { accessFor, allows, type Access, type Method } from '#server/auth/policy.ts';
+import { sectionPaths } from '#server/repos/sections.ts';
 
 /**
  * Who may do what, written by hand from SPEC §2 and §6 and the product's intent, never derived

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/server/config.ts';
+import { parseConfig } from '#server/config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

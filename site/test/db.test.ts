@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseCases, testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
-import { createUser, updateUserLanguage } from '../src/server/repos/users.ts';
+import { createUser, updateUserLanguage } from '#server/repos/users.ts';
 import {
   SESSION_CACHE_MS,
   SESSION_LIFETIME_MS,
@@ -11,10 +11,10 @@ import {
   sessionIdFromToken,
   validateSessionToken,
   validateSessionTokenCached,
-} from '../src/server/auth/session.ts';
-import { addressKey, createLoginLimiter, deleteExpiredBuckets } from '../src/server/auth/rate-limit.ts';
+} from '#server/auth/session.ts';
+import { addressKey, createLoginLimiter, deleteExpiredBuckets } from '#server/auth/rate-limit.ts';
 import { signInLimits } from '@spotter/domain';
-import { hashPassword, verifyPassword } from '../src/server/auth/password.ts';
+import { hashPassword, verifyPassword } from '#server/auth/password.ts';
 
 let databases: TestDatabase[] = [];
 beforeAll(async () => {

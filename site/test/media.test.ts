@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
-import { createUser } from '../src/server/repos/users.ts';
-import { LocalStorage } from '../src/server/storage/index.ts';
-import { sweepOrphans } from '../src/server/media/upload.ts';
+import { createUser } from '#server/repos/users.ts';
+import { LocalStorage } from '#server/storage/index.ts';
+import { sweepOrphans } from '#server/media/upload.ts';
 
 let databases: TestDatabase[] = [];
 beforeAll(async () => {

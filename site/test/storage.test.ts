@@ -6,10 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
 import { startTestS3, type TestS3 } from './helpers/s3.ts';
-import { createUser } from '../src/server/repos/users.ts';
-import { LocalStorage, type Storage } from '../src/server/storage/index.ts';
-import { handleUpload, sweepOrphans } from '../src/server/media/upload.ts';
-import { HttpError } from '../src/server/http/responses.ts';
+import { createUser } from '#server/repos/users.ts';
+import { LocalStorage, type Storage } from '#server/storage/index.ts';
+import { handleUpload, sweepOrphans } from '#server/media/upload.ts';
+import { HttpError } from '#server/http/responses.ts';
 
 let s3: TestS3;
 /** The owner of the upload the sweep must keep. */

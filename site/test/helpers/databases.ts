@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { createDb, type DB } from '../../src/server/db/index.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { createDb, type DB } from '#server/db/index.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';

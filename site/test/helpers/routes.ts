@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { roles, type Role } from '@spotter/domain';
-import { allows, methodsOf, pageAccess, policyOf, type Method } from '../../src/server/auth/policy.ts';
-import { sectionPaths } from '../../src/server/repos/sections.ts';
+import { allows, methodsOf, pageAccess, policyOf, type Method } from '#server/auth/policy.ts';
+import { sectionPaths } from '#server/repos/sections.ts';
 import type { Actor } from './http.ts';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { S3Storage } from '../../src/server/storage/index.ts';
+import { S3Storage } from '#server/storage/index.ts';
 
 export interface TestS3 {
   storage: S3Storage;

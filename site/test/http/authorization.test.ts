@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, apiPolicy, pageAccess } from '../../src/server/auth/policy.ts';
+import { allows, apiPolicy, pageAccess } from '#server/auth/policy.ts';
 import {
   actors,
   discoverEndpoints,

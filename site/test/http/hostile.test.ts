@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { maxUploadRequestBytes, mediaRules, uploadFieldPurposes } from '@spotter/domain';
 import { translateKey } from '@spotter/i18n';
-import { MAX_BODY_BYTES, MAX_FORM_BYTES } from '../../src/server/http/body.ts';
+import { MAX_BODY_BYTES, MAX_FORM_BYTES } from '#server/http/body.ts';
 import { baseUrl, freshIp, signIn, type Actor } from '../helpers/http.ts';
 import { actorFor, routes, unsafeMethods, writes, type Route } from '../helpers/routes.ts';
 import { boundary, malformedForms, malformedJson, malformedMultipart, type Payload } from '../helpers/malformed.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInLimits } from '@spotter/domain';
 import { call, DEMO_PASSWORD, freshIp, json, signIn } from '../helpers/http.ts';
 import { actorFor, routes } from '../helpers/routes.ts';
-import { pageAccess } from '../../src/server/auth/policy.ts';
+import { pageAccess } from '#server/auth/policy.ts';
 
 const unique = () => `limits.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.test`;
 

@@ -1,7 +1,7 @@
-import { endpoint } from '../../server/http/handler.ts';
-import { ok } from '../../server/http/responses.ts';
-import { getDb } from '../../server/db/index.ts';
-import { handleUpload } from '../../server/media/upload.ts';
+import { endpoint } from '#server/http/handler.ts';
+import { ok } from '#server/http/responses.ts';
+import { getDb } from '#server/db/index.ts';
+import { handleUpload } from '#server/media/upload.ts';
 
 /**
  * SPEC §7 POST /api/upload: multipart fields named by purpose (galleryImage, profileImage,

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { Readable } from 'node:stream';
-import { getDb } from '../../server/db/index.ts';
-import { getStorage } from '../../server/storage/index.ts';
-import { isMediaKey } from '../../server/media/upload.ts';
+import { getDb } from '#server/db/index.ts';
+import { getStorage } from '#server/storage/index.ts';
+import { isMediaKey } from '#server/media/upload.ts';
 
 /**
  * Serves stored media with our own Content-Type and nosniff. Public media is cached for a year

@@ -1,11 +1,11 @@
 import { loginSchema, returnToSchema } from '@spotter/domain';
-import { endpoint } from '../../../server/http/handler.ts';
-import { parseBody } from '../../../server/http/body.ts';
-import { ok } from '../../../server/http/responses.ts';
-import { requestMeta } from '../../../server/http/request.ts';
-import { getDb } from '../../../server/db/index.ts';
-import { homeFor, login, safeReturnTo } from '../../../server/auth/service.ts';
-import { setSignInCookies } from '../../../server/auth/cookies.ts';
+import { endpoint } from '#server/http/handler.ts';
+import { parseBody } from '#server/http/body.ts';
+import { ok } from '#server/http/responses.ts';
+import { requestMeta } from '#server/http/request.ts';
+import { getDb } from '#server/db/index.ts';
+import { homeFor, login, safeReturnTo } from '#server/auth/service.ts';
+import { setSignInCookies } from '#server/auth/cookies.ts';
 
 const bodySchema = loginSchema.extend({ returnTo: returnToSchema });
 

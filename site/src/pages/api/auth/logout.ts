@@ -1,8 +1,8 @@
-import { endpoint } from '../../../server/http/handler.ts';
-import { ok } from '../../../server/http/responses.ts';
-import { getDb } from '../../../server/db/index.ts';
-import { invalidateSession } from '../../../server/auth/session.ts';
-import { deleteSessionCookie } from '../../../server/auth/cookies.ts';
+import { endpoint } from '#server/http/handler.ts';
+import { ok } from '#server/http/responses.ts';
+import { getDb } from '#server/db/index.ts';
+import { invalidateSession } from '#server/auth/session.ts';
+import { deleteSessionCookie } from '#server/auth/cookies.ts';
 
 /** Ends the current session (no redirect: the caller decides where to go). */
 export const POST = endpoint(async (context) => {

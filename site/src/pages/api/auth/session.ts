@@ -1,5 +1,5 @@
-import { endpoint } from '../../../server/http/handler.ts';
-import { ok } from '../../../server/http/responses.ts';
+import { endpoint } from '#server/http/handler.ts';
+import { ok } from '#server/http/responses.ts';
 
 /** The signed-in user as SPEC §3 describes it (id, email, emailVerified, hasPassword, role, language, accounts), or null. */
 export const GET = endpoint((context) => {

@@ -1,9 +1,9 @@
 import { profilePhotoUpdateSchema } from '@spotter/domain';
-import { endpoint } from '../../../server/http/handler.ts';
-import { parseBody } from '../../../server/http/body.ts';
-import { ok } from '../../../server/http/responses.ts';
-import { getDb } from '../../../server/db/index.ts';
-import { profilePhotoOf, setProfilePhoto } from '../../../server/repos/profile-photo.ts';
+import { endpoint } from '#server/http/handler.ts';
+import { parseBody } from '#server/http/body.ts';
+import { ok } from '#server/http/responses.ts';
+import { getDb } from '#server/db/index.ts';
+import { profilePhotoOf, setProfilePhoto } from '#server/repos/profile-photo.ts';
 
 /** The signed-in client's or trainer's profile photo (SPEC §3 profileImage), or null. */
 export const GET = endpoint(async (context) => ok(await profilePhotoOf(await getDb(), context.locals.user!)));

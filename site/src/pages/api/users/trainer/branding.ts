@@ -1,10 +1,10 @@
 import { brandingUpdateSchema } from '@spotter/domain';
-import { endpoint } from '../../../../server/http/handler.ts';
-import { parseBody } from '../../../../server/http/body.ts';
-import { ok } from '../../../../server/http/responses.ts';
-import { getDb } from '../../../../server/db/index.ts';
-import { brandingOf } from '../../../../server/repos/shell.ts';
-import { saveBranding } from '../../../../server/repos/branding.ts';
+import { endpoint } from '#server/http/handler.ts';
+import { parseBody } from '#server/http/body.ts';
+import { ok } from '#server/http/responses.ts';
+import { getDb } from '#server/db/index.ts';
+import { brandingOf } from '#server/repos/shell.ts';
+import { saveBranding } from '#server/repos/branding.ts';
 
 /** The signed-in trainer's branding (SPEC §3 Theme/branding). */
 export const GET = endpoint(async (context) => ok(await brandingOf(await getDb(), context.locals.user!.id)));

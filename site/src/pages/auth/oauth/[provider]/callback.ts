@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
 import { oauthProviders, selfServiceRoles } from '@spotter/domain';
-import { accountForIdentity, providerClient } from '../../../../server/auth/oauth.ts';
-import { createSession, generateSessionToken } from '../../../../server/auth/session.ts';
-import { setSessionCookie } from '../../../../server/auth/cookies.ts';
-import { homeFor, safeReturnTo } from '../../../../server/auth/service.ts';
-import { reactivateUser } from '../../../../server/repos/users.ts';
-import { getDb } from '../../../../server/db/index.ts';
-import { requestMeta } from '../../../../server/http/request.ts';
-import { logger } from '../../../../server/log.ts';
+import { accountForIdentity, providerClient } from '#server/auth/oauth.ts';
+import { createSession, generateSessionToken } from '#server/auth/session.ts';
+import { setSessionCookie } from '#server/auth/cookies.ts';
+import { homeFor, safeReturnTo } from '#server/auth/service.ts';
+import { reactivateUser } from '#server/repos/users.ts';
+import { getDb } from '#server/db/index.ts';
+import { requestMeta } from '#server/http/request.ts';
+import { logger } from '#server/log.ts';
 
 /** Finishes sign-in with a provider. A missing or different state is refused. */
 export const GET: APIRoute = async (context) => {

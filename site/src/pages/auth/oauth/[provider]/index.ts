@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { oauthProviders, returnToSchema, selfServiceRoles } from '@spotter/domain';
-import { generateState, providerClient } from '../../../../server/auth/oauth.ts';
-import { secureCookies } from '../../../../server/auth/cookies.ts';
+import { generateState, providerClient } from '#server/auth/oauth.ts';
+import { secureCookies } from '#server/auth/cookies.ts';
 
 /** Starts sign-in with a provider: state (and PKCE verifier) in short-lived HttpOnly cookies. */
 export const GET: APIRoute = ({ params, url, cookies, redirect }) => {
