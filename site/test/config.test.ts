@@ -39,17 +39,17 @@ describe('configuration', () => {
   });
 
   it('wants both halves of a provider configuration', () => {
-    expect(() => parseConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrowError(/GOOGLE_CLIENT_SECRET: set both/);
+    expect(() => parseConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET: set both/);
     expect(parseConfig({ FACEBOOK_CLIENT_ID: 'a', FACEBOOK_CLIENT_SECRET: 'b' }).FACEBOOK_CLIENT_ID).toBe('a');
   });
 
   it('takes object storage settings only when they are complete and well-formed', () => {
     expect(parseConfig({}).S3_BUCKET).toBeUndefined();
-    expect(() => parseConfig({ S3_BUCKET: 'media' })).toThrowError(/S3_ACCESS_KEY_ID: required when S3_BUCKET is set/);
+    expect(() => parseConfig({ S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID: required when S3_BUCKET is set/);
     expect(() =>
       parseConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'minio:9000' }),
-    ).toThrowError(/S3_ENDPOINT: must be an http\(s\) URL/);
-    expect(() => parseConfig({ S3_PREFIX: 'media' })).toThrowError(/S3_PREFIX: must be empty or end with \//);
+    ).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/);
+    expect(() => parseConfig({ S3_PREFIX: 'media' })).toThrow(/S3_PREFIX: must be empty or end with \//);
     const env = parseConfig({
       S3_BUCKET: 'media',
       S3_ACCESS_KEY_ID: 'a',
