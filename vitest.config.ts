@@ -53,7 +53,12 @@ export default defineConfig({
         test: {
           name: 'domain',
           allowOnly: false,
-          include: ['packages/domain/**/*.test.ts', 'packages/i18n/test/**/*.test.ts', 'packages/ui/test/**/*.test.ts'],
+          include: [
+            'packages/domain/**/*.test.ts',
+            'packages/i18n/test/**/*.test.ts',
+            'packages/ui/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

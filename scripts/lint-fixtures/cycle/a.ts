@@ -1,0 +1,3 @@
+import { b } from './b.ts';
+
+export const a = (): number => b() + 1;
