@@ -246,7 +246,7 @@ function main(): void {
         'DATABASE_URL is not set: the PostgreSQL copies of the database tests are skipped (counted under skipped).',
       );
   }
-  check(stages, 'lint', bin('eslint'), ['.']);
+  check(stages, 'lint', 'pnpm', ['lint']);
   check(stages, 'typecheck', 'pnpm', ['typecheck']);
   // No earlier build survives: a failed build leaves nothing for the HTTP and end-to-end tests to reuse.
   const dist = path.join(root, 'site/dist');
