@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
 import {
   limits,
+  zeroStats,
   type Branding,
   type Locale,
   type Role,
@@ -15,7 +16,7 @@ import { $locale, $offline, $unread, initLocale, initUnread } from '@spotter/ui/
 import { getJson, sendJson } from './api.ts';
 import { $liveBranding, $livePhotoUrl } from './live.ts';
 import { logout } from './logout.ts';
-import { loadStats, zeroStats } from './stats.ts';
+import { loadStats } from './stats.ts';
 
 interface Props {
   locale: Locale;
