@@ -1,8 +1,9 @@
 /**
  * @spotter/domain: the contracts browser and server share. Each resource folder is one contract
  * (its payload schemas, the DTOs islands receive, defaults and limits); `rules/` holds the pure
- * rules several resources use.
+ * rules several resources use. Importing the domain installs its zod error map (errors/).
  */
+export * from './errors/zod-messages.ts';
 export * from './errors/api-error.ts';
 export * from './options.ts';
 export * from './rules/format.ts';

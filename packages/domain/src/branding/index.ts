@@ -18,7 +18,7 @@ export interface Branding {
 }
 
 const hexColor = z
-  .string()
+  .string({ error: 'validation_color_hex' })
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation_color_hex' })
   .transform((value) => value.toLowerCase());
