@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownValue } from '../rules/lookup.ts';
 
 /**
  * The message key of every zod issue a schema did not name itself, installed as zod's global
@@ -46,25 +47,32 @@ export const zodMessageKeys = [
 ] as const;
 export type ZodMessageKey = (typeof zodMessageKeys)[number];
 
-const textOrigins = new Set(['string']);
-const listOrigins = new Set(['array', 'set']);
-const numberOrigins = new Set(['number', 'int', 'bigint']);
+/** What a too_small / too_big issue measured, by its origin. */
+const measures = {
+  string: 'text',
+  array: 'list',
+  set: 'list',
+  number: 'number',
+  int: 'number',
+  bigint: 'number',
+  date: 'date',
+} as const;
 
 /** too_small / too_big, by what was measured: text length, list size, number, date. */
 function boundKey(issue: Bound): ZodMessageKey {
   const below = issue.code === 'too_small';
-  if (textOrigins.has(issue.origin) || listOrigins.has(issue.origin)) {
-    const kind = textOrigins.has(issue.origin) ? 'text' : 'list';
-    if (issue.exact) return `validation_${kind}_length`;
+  const measure = ownValue(measures, issue.origin);
+  if (measure === 'text' || measure === 'list') {
+    if (issue.exact) return `validation_${measure}_length`;
     // Text shorter than one character is text left out.
-    if (below && kind === 'text' && Number(issue.minimum) <= 1) return 'validation_required';
-    return below ? `validation_${kind}_too_short` : `validation_${kind}_too_long`;
+    if (below && measure === 'text' && Number(issue.minimum) <= 1) return 'validation_required';
+    return below ? `validation_${measure}_too_short` : `validation_${measure}_too_long`;
   }
-  if (numberOrigins.has(issue.origin)) {
+  if (measure === 'number') {
     if (issue.inclusive === false) return below ? 'validation_number_not_greater' : 'validation_number_not_less';
     return below ? 'validation_number_too_small' : 'validation_number_too_big';
   }
-  if (issue.origin === 'date') return below ? 'validation_date_too_early' : 'validation_date_too_late';
+  if (measure === 'date') return below ? 'validation_date_too_early' : 'validation_date_too_late';
   return below ? 'validation_too_small' : 'validation_too_big';
 }
 
@@ -85,7 +93,7 @@ export function zodMessageKey(issue: Issue): ZodMessageKey {
     case 'too_big':
       return boundKey(issue);
     case 'invalid_format':
-      return (Object.hasOwn(formatKeys, issue.format) && formatKeys[issue.format]) || 'validation_invalid';
+      return ownValue(formatKeys, issue.format) ?? 'validation_invalid';
     case 'invalid_value':
       return 'validation_option_invalid';
     case 'not_multiple_of':
