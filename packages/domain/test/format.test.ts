@@ -12,19 +12,23 @@ describe('display rules', () => {
     expect(ageInYears(null, now)).toBeNull();
   });
 
-  it('formats short US dates and N/A', () => {
-    expect(formatShortDate('2024-03-07')).toBe('3/7/2024');
-    expect(formatShortDate('')).toBe('N/A');
-    expect(formatShortDate('garbage')).toBe('N/A');
+  it.each([
+    ['2024-03-07', '3/7/2024'],
+    ['', 'N/A'],
+    ['garbage', 'N/A'],
+  ])('formats the date %j as %j (short US date, or N/A)', (value, shown) => {
+    expect(formatShortDate(value)).toBe(shown);
   });
 
-  it('shows 24h time as 12h with AM/PM', () => {
-    expect(formatTime12h('00:05')).toBe('12:05 AM');
-    expect(formatTime12h('11:59')).toBe('11:59 AM');
-    expect(formatTime12h('12:00')).toBe('12:00 PM');
-    expect(formatTime12h('17:30')).toBe('5:30 PM');
-    expect(formatTime12h('24:00')).toBe('N/A');
-    expect(formatTime12h('7pm')).toBe('N/A');
+  it.each([
+    ['00:05', '12:05 AM'],
+    ['11:59', '11:59 AM'],
+    ['12:00', '12:00 PM'],
+    ['17:30', '5:30 PM'],
+    ['24:00', 'N/A'],
+    ['7pm', 'N/A'],
+  ])('shows the 24h time %j as %j', (value, shown) => {
+    expect(formatTime12h(value)).toBe(shown);
   });
 
   it('masks emails keeping at most three leading characters', () => {

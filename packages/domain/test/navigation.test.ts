@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roles, type Role } from '../src/options.ts';
-import { activeNavItem, isMoreMenuCurrent, navigation } from '../src/navigation.ts';
+import { activeNavItem, isMoreMenuCurrent, navigation } from '../src/navigation/index.ts';
 
 /**
  * Every page of each role area with what the navigation marks there: the current item of the

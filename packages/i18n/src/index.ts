@@ -13,4 +13,10 @@ export {
 } from './paraglide/runtime.js';
 export type { Locale } from './paraglide/runtime.js';
 export { translateKey, isMessageKey } from './translate.ts';
+export {
+  validationMessage,
+  validationMessageKeys,
+  translateValidationErrors,
+  type KeyWithParams,
+} from './validation.ts';
 export { localeFromAcceptLanguage } from './negotiate.ts';

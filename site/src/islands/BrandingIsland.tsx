@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import type { Branding, BrandingUpdate, Locale } from '@spotter/domain';
+import { brandingUpdateSchema, type Branding, type BrandingUpdate, type Locale } from '@spotter/domain';
 import { BrandingEditor } from '@spotter/ui/brand/BrandingEditor/index.ts';
 import { $locale, initLocale } from '@spotter/ui/stores/index.ts';
-import { sendJson } from './api.ts';
+import { sendChecked } from './api.ts';
 import { $liveBranding } from './live.ts';
 import { uploadFile } from './upload.ts';
 
@@ -12,7 +12,7 @@ interface Props {
 }
 
 async function save(update: BrandingUpdate): Promise<Branding | null> {
-  const saved = await sendJson<Branding | null>('PUT', '/api/users/trainer/branding', update);
+  const saved: Branding | null = await sendChecked('PUT', '/api/users/trainer/branding', brandingUpdateSchema, update);
   // The header around the editor shows the saved branding at once.
   $liveBranding.set(saved);
   return saved;

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
-import type { GalleryItem, Locale } from '@spotter/domain';
+import { galleryUpdateSchema, type GalleryItem, type Locale } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { GalleryManager, type GalleryImage } from '@spotter/ui/gallery/GalleryManager/index.ts';
 import { Banner } from '@spotter/ui/primitives/Banner/index.ts';
 import { $locale, initLocale } from '@spotter/ui/stores/index.ts';
-import { sendJson } from './api.ts';
+import { sendChecked } from './api.ts';
 import { uploadFile } from './upload.ts';
 
 interface Props {
@@ -65,8 +65,8 @@ export default function GalleryIsland({ locale, initial }: Props) {
     setSaving(true);
     setStatus(null);
     try {
-      const ready = rows.filter((row) => row.mediaId && !row.error);
-      const saved = await sendJson<GalleryItem[]>('PUT', '/api/users/trainer/gallery', {
+      const ready = rows.filter((row): row is Row & { mediaId: string } => Boolean(row.mediaId) && !row.error);
+      const saved: GalleryItem[] = await sendChecked('PUT', '/api/users/trainer/gallery', galleryUpdateSchema, {
         images: ready.map((row) => ({
           mediaId: row.mediaId,
           isHighlighted: row.isHighlighted,

@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
-import { initialsOf, type Locale } from '@spotter/domain';
+import { initialsOf, profilePhotoUpdateSchema, type Locale, type ProfilePhoto } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { ImageUploadField } from '@spotter/ui/media/ImageUploadField/index.ts';
 import { Banner } from '@spotter/ui/primitives/Banner/index.ts';
 import { $locale, initLocale } from '@spotter/ui/stores/index.ts';
-import { sendJson } from './api.ts';
+import { sendChecked } from './api.ts';
 import { $livePhotoUrl } from './live.ts';
 import { uploadFile } from './upload.ts';
-
-interface Photo {
-  mediaId: string;
-  url: string;
-  thumbnailUrl: string | null;
-}
 
 interface Props {
   locale: Locale;
@@ -23,7 +17,7 @@ interface Props {
   initialUrl: string | null;
 }
 
-const smallUrl = (photo: Photo | null) => (photo ? (photo.thumbnailUrl ?? photo.url) : null);
+const smallUrl = (photo: ProfilePhoto | null) => (photo ? (photo.thumbnailUrl ?? photo.url) : null);
 
 /** The server's translated message, or a general one when it sent none (network failure). */
 const messageOf = (failure: unknown) => (failure as { error?: string }).error || m.profile_photo_save_failed();
@@ -40,7 +34,10 @@ export default function ProfilePhotoIsland({ locale, name, initialUrl }: Props) 
   const [busy, setBusy] = useState(false);
 
   async function save(mediaId: string | null) {
-    const next = smallUrl(await sendJson<Photo | null>('PUT', '/api/users/profile-photo', { mediaId }));
+    const saved: ProfilePhoto | null = await sendChecked('PUT', '/api/users/profile-photo', profilePhotoUpdateSchema, {
+      mediaId,
+    });
+    const next = smallUrl(saved);
     setPhotoUrl(next);
     $livePhotoUrl.set(next);
   }

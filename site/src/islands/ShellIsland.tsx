@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
 import {
   limits,
+  updateLanguageSchema,
+  zeroStats,
   type Branding,
   type Locale,
   type Role,
@@ -12,10 +14,10 @@ import {
 } from '@spotter/domain';
 import { DashboardShell } from '@spotter/ui/shell/DashboardShell/index.ts';
 import { $locale, $offline, $unread, initLocale, initUnread } from '@spotter/ui/stores/index.ts';
-import { getJson, sendJson } from './api.ts';
+import { getJson, sendChecked } from './api.ts';
 import { $liveBranding, $livePhotoUrl } from './live.ts';
 import { logout } from './logout.ts';
-import { loadStats, zeroStats } from './stats.ts';
+import { loadStats } from './stats.ts';
 
 interface Props {
   locale: Locale;
@@ -30,7 +32,7 @@ interface Props {
 
 /** Saves the choice for the account; then the server-rendered content follows without a reload. */
 const saveLanguage = async (language: Locale) => {
-  await sendJson<unknown>('PATCH', '/api/users/update-language', { language });
+  await sendChecked('PATCH', '/api/users/update-language', updateLanguageSchema, { language });
   await refreshPageContent();
 };
 

@@ -1,3 +1,7 @@
+import type { z } from 'zod';
+import { fieldErrorKeys } from '@spotter/domain';
+import { m, translateValidationErrors } from '@spotter/i18n';
+
 /** Browser-side JSON calls to our endpoints: same-origin, no cache. */
 export async function getJson<T>(path: string, options: { timeoutMs?: number } = {}): Promise<T> {
   const controller = new AbortController();
@@ -12,9 +16,15 @@ export async function getJson<T>(path: string, options: { timeoutMs?: number } =
   }
 }
 
+/** A refused call as the server answers it: `{ error, fieldErrors }`, translated. */
 export interface ApiFailure {
   error: string;
   fieldErrors: Record<string, string[]>;
+}
+
+/** An Error carrying `{ error, fieldErrors }`; `detail` is its message when there is no `error` text. */
+export function apiFailure(failure: ApiFailure, detail = failure.error): Error & ApiFailure {
+  return Object.assign(new Error(failure.error || detail), failure);
 }
 
 /** Sends JSON; a failure throws an Error carrying the server's `{ error, fieldErrors }`. */
@@ -26,17 +36,35 @@ export async function sendJson<T>(method: string, path: string, body?: unknown):
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),
   });
-  const payload = (await response.json().catch(() => ({}))) as {
-    data?: T;
-    error?: string;
-    fieldErrors?: Record<string, string[]>;
-  };
+  const payload = (await response.json().catch(() => ({}))) as Partial<ApiFailure> & { data?: T };
   if (!response.ok) {
     // Without a message from our server (a proxy's error page) `error` stays empty, so the caller's
     // translated fallback is shown; the technical detail goes to the console.
-    const failure: ApiFailure = { error: payload.error ?? '', fieldErrors: payload.fieldErrors ?? {} };
     if (!payload.error) console.warn(`${method} ${path}: ${response.status}`);
-    throw Object.assign(new Error(failure.error || `${path}: ${response.status}`), failure);
+    throw apiFailure(
+      { error: payload.error ?? '', fieldErrors: payload.fieldErrors ?? {} },
+      `${path}: ${response.status}`,
+    );
   }
   return payload.data as T;
+}
+
+/**
+ * Sends a payload checked first with the contract the endpoint validates it with: an invalid one
+ * never leaves the browser and fails as the server would refuse it (translated field errors).
+ */
+export async function sendChecked<T, S extends z.ZodType>(
+  method: string,
+  path: string,
+  contract: S,
+  payload: z.input<S>,
+): Promise<T> {
+  const checked = contract.safeParse(payload);
+  if (!checked.success) {
+    throw apiFailure({
+      error: m.error_validation(),
+      fieldErrors: translateValidationErrors(fieldErrorKeys(checked.error)),
+    });
+  }
+  return sendJson<T>(method, path, payload);
 }

@@ -1,35 +1,17 @@
-import { limits, type Role, type ShellStats } from '@spotter/domain';
+import {
+  shellStats,
+  statsLimits,
+  zeroStats,
+  type AdminStats,
+  type ClientProgress,
+  type Role,
+  type ShellStats,
+  type TrainerRequestCounts,
+  type TrainerStats,
+} from '@spotter/domain';
 import { getJson } from './api.ts';
 
-/** The figures shown before they load, offline, or when loading fails (SPEC §8: 0). */
-export function zeroStats(role: Role): ShellStats {
-  if (role === 'client') {
-    return {
-      items: [
-        { key: 'goals_completed', value: 0 },
-        { key: 'workouts_this_month', value: 0 },
-        { key: 'average_rating', value: 0, format: 'rating' },
-      ],
-    };
-  }
-  if (role === 'trainer') {
-    return {
-      items: [
-        { key: 'clients', value: 0 },
-        { key: 'total_sessions', value: 0 },
-        { key: 'average_rating', value: 0, format: 'rating' },
-      ],
-    };
-  }
-  return {
-    items: [
-      { key: 'active_users', value: 0 },
-      { key: 'open_requests', value: 0 },
-      { key: 'pending_verifications', value: 0 },
-    ],
-  };
-}
-
+/** The answer of a figures call, or null when it failed (only logged: the figure shows 0, SPEC §8). */
 async function settle<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
@@ -39,47 +21,36 @@ async function settle<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
-/** The three figures of a role's menu (SPEC §7); a failed call is only logged and shows 0 (SPEC §8). */
+/** The three figures of a role's menu, from the endpoints of SPEC §7. */
 export async function loadStats(role: Role): Promise<ShellStats> {
-  const zero = zeroStats(role);
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return zero;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return zeroStats(role);
   if (role === 'client') {
-    const data = await settle(
-      getJson<{ goalsCompleted: number; workoutsThisMonth: number; averageRating: number }>('/api/progress/dashboard'),
-    );
-    if (!data) return zero;
-    return {
-      items: [
-        { key: 'goals_completed', value: data.goalsCompleted },
-        { key: 'workouts_this_month', value: data.workoutsThisMonth },
-        { key: 'average_rating', value: data.averageRating, format: 'rating' },
-      ],
-    };
+    const progress = await settle(getJson<ClientProgress>('/api/progress/dashboard'));
+    return shellStats('client', {
+      goals_completed: progress?.goalsCompleted,
+      workouts_this_month: progress?.workoutsThisMonth,
+      average_rating: progress?.averageRating,
+    });
   }
   if (role === 'trainer') {
-    const [count, stats] = await Promise.all([
+    const [counts, stats] = await Promise.all([
       settle(
-        getJson<{ clients: number }>('/api/coaching-requests/count?role=trainer', { timeoutMs: limits.statsTimeoutMs }),
+        getJson<TrainerRequestCounts>('/api/coaching-requests/count?role=trainer', {
+          timeoutMs: statsLimits.timeoutMs,
+        }),
       ),
-      settle(getJson<{ totalSessions: number; averageRating: number }>('/api/users/trainer/stats')),
+      settle(getJson<TrainerStats>('/api/users/trainer/stats')),
     ]);
-    return {
-      items: [
-        { key: 'clients', value: count?.clients ?? 0 },
-        { key: 'total_sessions', value: stats?.totalSessions ?? 0 },
-        { key: 'average_rating', value: stats?.averageRating ?? 0, format: 'rating' },
-      ],
-    };
+    return shellStats('trainer', {
+      clients: counts?.clients,
+      total_sessions: stats?.totalSessions,
+      average_rating: stats?.averageRating,
+    });
   }
-  const data = await settle(
-    getJson<{ activeUsers: number; openRequests: number; pendingVerifications: number }>('/api/admin/stats'),
-  );
-  if (!data) return zero;
-  return {
-    items: [
-      { key: 'active_users', value: data.activeUsers },
-      { key: 'open_requests', value: data.openRequests },
-      { key: 'pending_verifications', value: data.pendingVerifications },
-    ],
-  };
+  const figures = await settle(getJson<AdminStats>('/api/admin/stats'));
+  return shellStats('admin', {
+    active_users: figures?.activeUsers,
+    open_requests: figures?.openRequests,
+    pending_verifications: figures?.pendingVerifications,
+  });
 }

@@ -1,22 +1,13 @@
+import type { UploadedMedia } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-
-export interface UploadFailure {
-  error: string;
-  fieldErrors: Record<string, string[]>;
-}
+import { apiFailure, type ApiFailure } from './api.ts';
 
 /**
  * Uploads one file with real progress (fetch cannot report upload progress; XHR can). A failure
  * rejects with an Error carrying the server's translated `{ error, fieldErrors }`, or a general
  * translated message when the server could not be reached or did not answer with one.
  */
-export function uploadFile(
-  field: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<{ id: string; url: string; thumbnailUrl: string | null }> {
-  const fail = (error: string, fieldErrors: Record<string, string[]> = {}) =>
-    Object.assign(new Error(error), { error, fieldErrors } satisfies UploadFailure);
+export function uploadFile(field: string, file: File, onProgress: (fraction: number) => void): Promise<UploadedMedia> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     const form = new FormData();
@@ -27,16 +18,15 @@ export function uploadFile(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = request.response as {
-        data?: { media: Array<{ id: string; url: string; thumbnailUrl: string | null }> };
-        error?: string;
-        fieldErrors?: Record<string, string[]>;
-      } | null;
+      const body = request.response as (Partial<ApiFailure> & { data?: { media: UploadedMedia[] } }) | null;
       const media = body?.data?.media?.[0];
       if (request.status >= 200 && request.status < 300 && media) resolve(media);
-      else reject(fail(body?.error || m.image_upload_error_failed(), body?.fieldErrors ?? {}));
+      else
+        reject(
+          apiFailure({ error: body?.error || m.image_upload_error_failed(), fieldErrors: body?.fieldErrors ?? {} }),
+        );
     };
-    request.onerror = () => reject(fail(m.image_upload_error_failed()));
+    request.onerror = () => reject(apiFailure({ error: m.image_upload_error_failed(), fieldErrors: {} }));
     request.send(form);
   });
 }

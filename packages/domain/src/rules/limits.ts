@@ -1,6 +1,8 @@
-/** Business constants and limits of SPEC §9, shared by browser and server. */
-const MB = 1024 * 1024;
-
+/**
+ * Business constants and limits of SPEC §9 shared by browser and server. A resource's contract
+ * gathers the limits of that resource (authLimits, brandingLimits, galleryLimits, statsLimits,
+ * mediaRules); this file imports nothing, so a small script can read a constant without zod.
+ */
 export const limits = {
   mobileBreakpointPx: 1024,
   narrowBreakpointPx: 768,
@@ -9,10 +11,6 @@ export const limits = {
   maxGyms: 3,
   maxGalleryImages: 50,
   maxHighlightedImages: 6,
-  exerciseImageBytes: 5 * MB,
-  exerciseVideoBytes: 50 * MB,
-  profilePhotoBytes: 1 * MB,
-  verificationPhotoBytes: 10 * MB,
   shortDescriptionChars: 85,
   trainerSinceYears: 50,
   defaultSessionMinutes: 60,
@@ -21,7 +19,6 @@ export const limits = {
   defaultLevelProgress: 75,
   recentAchievements: 3,
   badgeCap: 99,
-  statsTimeoutMs: 12_000,
   tapVibrationMs: 10,
   verificationProgressSteps: [25, 65, 100] as const,
   verificationCancelGuardMs: 2_500,
@@ -29,9 +26,6 @@ export const limits = {
   coachingRequestLifetimeMs: 1_800_000,
   signOutDelayMs: 2_000,
   emailMaskVisibleChars: 3,
-  passwordMinChars: 8,
-  passwordMaxChars: 128,
-  emailMaxChars: 254,
   clientHeightCm: { min: 100, max: 250 },
   clientWeightKg: { min: 30, max: 200 },
   descriptionWordsRecommended: { min: 250, max: 300 },

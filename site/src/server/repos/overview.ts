@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { navigation, type Role } from '@spotter/domain';
+import { navHref, type Role } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 import { adminStats, clientProgress, trainerRequestCounts, trainerStats } from './stats.ts';
 
@@ -40,13 +40,6 @@ export interface OverviewFigure {
   next: { id: OverviewNextId; href: string; count?: number } | null;
 }
 
-/** The address of a role's navigation item, so the figures link where the menu does. */
-function pageOf(role: Role, id: string): string {
-  const item = navigation[role].items.find((candidate) => candidate.id === id);
-  if (!item) throw new Error(`No navigation item ${role}/${id}`);
-  return item.href;
-}
-
 /** Completed sessions, and how many of them carry a rating. */
 async function completedSessions(
   db: DB,
@@ -80,15 +73,15 @@ export async function overviewFigures(db: DB, user: { id: string; role: Role }):
       completedSessions(db, 'client_id', user.id),
       hasTrainer(db, user.id),
     ]);
-    const trainings = pageOf('client', 'trainings');
+    const trainings = navHref('client', 'trainings');
     return [
       {
         id: 'goals',
         value: progress.goalsCompleted,
         total: progress.totalGoals,
-        href: pageOf('client', 'progress'),
+        href: navHref('client', 'progress'),
         empty: progress.totalGoals === 0,
-        next: progress.totalGoals === 0 ? { id: 'set_goal', href: pageOf('client', 'progress') } : null,
+        next: progress.totalGoals === 0 ? { id: 'set_goal', href: navHref('client', 'progress') } : null,
       },
       {
         id: 'workouts',
@@ -99,8 +92,8 @@ export async function overviewFigures(db: DB, user: { id: string; role: Role }):
           progress.workoutsThisMonth > 0
             ? null
             : coached
-              ? { id: 'plan_training', href: pageOf('client', 'upcoming_trainings') }
-              : { id: 'find_coach', href: pageOf('client', 'trainwithcoach') },
+              ? { id: 'plan_training', href: navHref('client', 'upcoming_trainings') }
+              : { id: 'find_coach', href: navHref('client', 'trainwithcoach') },
       },
       {
         id: 'client_rating',
@@ -121,32 +114,32 @@ export async function overviewFigures(db: DB, user: { id: string; role: Role }):
     ]);
     const findClients =
       counts.pending > 0
-        ? { id: 'answer_requests' as const, href: pageOf('trainer', 'new_clients'), count: counts.pending }
-        : { id: 'invite_clients' as const, href: pageOf('trainer', 'invite_clients') };
+        ? { id: 'answer_requests' as const, href: navHref('trainer', 'new_clients'), count: counts.pending }
+        : { id: 'invite_clients' as const, href: navHref('trainer', 'invite_clients') };
     return [
       {
         id: 'clients',
         value: counts.clients,
-        href: pageOf('trainer', 'clients'),
+        href: navHref('trainer', 'clients'),
         empty: counts.clients === 0,
         next: counts.clients === 0 ? findClients : null,
       },
       {
         id: 'sessions',
         value: stats.totalSessions,
-        href: pageOf('trainer', 'upcoming_trainings'),
+        href: navHref('trainer', 'upcoming_trainings'),
         empty: stats.totalSessions === 0,
         // Without clients the clients card already offers the step that comes first.
         next:
           stats.totalSessions === 0 && counts.clients > 0
-            ? { id: 'plan_session', href: pageOf('trainer', 'upcoming_trainings') }
+            ? { id: 'plan_session', href: navHref('trainer', 'upcoming_trainings') }
             : null,
       },
       {
         id: 'trainer_rating',
         value: sessions.rated > 0 ? stats.averageRating : null,
         format: 'rating',
-        href: pageOf('trainer', 'clients'),
+        href: navHref('trainer', 'clients'),
         empty: sessions.rated === 0,
         // Ratings follow completed sessions; the sessions card already offers that step.
         next: null,
@@ -158,21 +151,21 @@ export async function overviewFigures(db: DB, user: { id: string; role: Role }):
     {
       id: 'active_users',
       value: stats.activeUsers,
-      href: pageOf('admin', 'users'),
+      href: navHref('admin', 'users'),
       empty: false,
       next: null,
     },
     {
       id: 'open_requests',
       value: stats.openRequests,
-      href: pageOf('admin', 'coaching_requests'),
+      href: navHref('admin', 'coaching_requests'),
       empty: stats.openRequests === 0,
       next: null,
     },
     {
       id: 'verifications',
       value: stats.pendingVerifications,
-      href: pageOf('admin', 'trainers'),
+      href: navHref('admin', 'trainers'),
       empty: stats.pendingVerifications === 0,
       next: null,
     },

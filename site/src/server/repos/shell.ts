@@ -1,4 +1,4 @@
-import { tidyName, type Branding, type ShellAchievement, type ShellProfile } from '@spotter/domain';
+import { tidyName, type Branding, type Gender, type ShellAchievement, type ShellProfile } from '@spotter/domain';
 import type { SessionUser } from '../auth/session.ts';
 import type { DB } from '../db/index.ts';
 import { mediaUrl } from '../media/upload.ts';
@@ -78,6 +78,76 @@ function photoUrl(row: { storage_key: string | null; variants: unknown }): strin
   return urls.thumbnailUrl ?? urls.url;
 }
 
+/** What a client's and a trainer's profile rows both tell the shell: name, birth date, gender, photo. */
+function personOf(row: {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  gender: Gender | null;
+  storage_key: string | null;
+  variants: unknown;
+}) {
+  return {
+    imageUrl: photoUrl(row),
+    firstName: tidyName(row.first_name),
+    lastName: tidyName(row.last_name),
+    dateOfBirth: row.date_of_birth,
+    gender: row.gender,
+  };
+}
+
+const photoColumns = ['media_objects.storage_key', 'media_objects.variants'] as const;
+
+/** The shell's profile of a client or trainer from their profile row; `empty` until they have one. */
+async function ownProfile(db: DB, user: SessionUser, empty: ShellProfile): Promise<ShellProfile> {
+  if (user.role === 'client') {
+    const row = await db
+      .selectFrom('client_profiles')
+      .leftJoin('media_objects', 'media_objects.id', 'client_profiles.profile_image_id')
+      .selectAll('client_profiles')
+      .select(photoColumns)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!row) return empty;
+    const { height_cm, weight_kg, experience_level, level, level_progress, xp } = row;
+    return {
+      ...empty,
+      ...personOf(row),
+      heightCm: height_cm,
+      weightKg: weight_kg,
+      experienceLevel: experience_level,
+      level,
+      levelProgress: level_progress,
+      xp,
+    };
+  }
+  if (user.role === 'trainer') {
+    const row = await db
+      .selectFrom('trainer_profiles')
+      .leftJoin('media_objects', 'media_objects.id', 'trainer_profiles.profile_image_id')
+      .select(['first_name', 'last_name', 'date_of_birth', 'gender', 'trainer_since', ...photoColumns])
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    return row ? { ...empty, ...personOf(row), trainerSince: row.trainer_since } : empty;
+  }
+  return empty;
+}
+
+/** A client's achievements, most XP first, each marked unlocked or not. */
+async function achievementsOf(db: DB, clientId: string): Promise<ShellAchievement[]> {
+  const rows = await db
+    .selectFrom('achievements')
+    .leftJoin('client_achievements', (join) =>
+      join
+        .onRef('client_achievements.achievement_id', '=', 'achievements.id')
+        .on('client_achievements.user_id', '=', clientId),
+    )
+    .select(['achievements.id', 'achievements.icon', 'achievements.xp', 'client_achievements.unlocked_at'])
+    .orderBy('achievements.xp', 'desc')
+    .execute();
+  return rows.map((a) => ({ id: a.id, icon: a.icon, xp: a.xp, unlocked: a.unlocked_at !== null }));
+}
+
 /** Everything the dashboard shell needs for one signed-in user, in a few queries. */
 export async function shellData(db: DB, user: SessionUser): Promise<ShellData> {
   const base = await db.selectFrom('users').select(['created_at']).where('id', '=', user.id).executeTakeFirstOrThrow();
@@ -99,77 +169,17 @@ export async function shellData(db: DB, user: SessionUser): Promise<ShellData> {
     trainerSince: null,
   };
   const [profile, achievements, unread, branding] = await Promise.all([
-    (async (): Promise<ShellProfile> => {
-      if (user.role === 'client') {
-        const p = await db
-          .selectFrom('client_profiles')
-          .leftJoin('media_objects', 'media_objects.id', 'client_profiles.profile_image_id')
-          .selectAll('client_profiles')
-          .select(['media_objects.storage_key', 'media_objects.variants'])
-          .where('user_id', '=', user.id)
-          .executeTakeFirst();
-        if (!p) return empty;
-        return {
-          ...empty,
-          imageUrl: photoUrl(p),
-          firstName: tidyName(p.first_name),
-          lastName: tidyName(p.last_name),
-          dateOfBirth: p.date_of_birth,
-          gender: p.gender,
-          heightCm: p.height_cm,
-          weightKg: p.weight_kg,
-          experienceLevel: p.experience_level,
-          level: p.level,
-          levelProgress: p.level_progress,
-          xp: p.xp,
-        };
-      }
-      if (user.role === 'trainer') {
-        const p = await db
-          .selectFrom('trainer_profiles')
-          .leftJoin('media_objects', 'media_objects.id', 'trainer_profiles.profile_image_id')
-          .selectAll('trainer_profiles')
-          .select(['media_objects.storage_key', 'media_objects.variants'])
-          .where('user_id', '=', user.id)
-          .executeTakeFirst();
-        if (!p) return empty;
-        return {
-          ...empty,
-          imageUrl: photoUrl(p),
-          firstName: tidyName(p.first_name),
-          lastName: tidyName(p.last_name),
-          dateOfBirth: p.date_of_birth,
-          gender: p.gender,
-          trainerSince: p.trainer_since,
-        };
-      }
-      return empty;
-    })(),
-    user.role === 'client'
-      ? db
-          .selectFrom('achievements')
-          .leftJoin('client_achievements', (join) =>
-            join
-              .onRef('client_achievements.achievement_id', '=', 'achievements.id')
-              .on('client_achievements.user_id', '=', user.id),
-          )
-          .select(['achievements.id', 'achievements.icon', 'achievements.xp', 'client_achievements.unlocked_at'])
-          .orderBy('achievements.xp', 'desc')
-          .execute()
-      : Promise.resolve([]),
+    ownProfile(db, user, empty),
+    user.role === 'client' ? achievementsOf(db, user.id) : Promise.resolve([]),
     unreadCounts(db, user),
     headerBranding(db, user),
   ]);
-  return {
-    profile,
-    branding,
-    unread,
-    achievements: achievements.map((a) => ({ id: a.id, icon: a.icon, xp: a.xp, unlocked: a.unlocked_at !== null })),
-  };
+  return { profile, branding, unread, achievements };
 }
 
 /** `shellData` for the signed-in user of this request, loaded once and shared by page and layout. */
 export function requestShellData(locals: App.Locals, db: DB): Promise<ShellData> {
-  locals.shell ??= shellData(db, locals.user!);
+  const user = locals.user;
+  locals.shell ??= user ? shellData(db, user) : Promise.reject(new Error('The dashboard shell needs a signed-in user'));
   return locals.shell;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Role } from '@spotter/domain';
+import type { AdminStats, ClientProgress, Role, TrainerRequestCounts, TrainerStats } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 
 function startOfMonth(now = new Date()): Date {
@@ -9,8 +9,8 @@ function startOfMonth(now = new Date()): Date {
 const round1 = (value: number | string | null | undefined) =>
   value === null || value === undefined ? 0 : Math.round(Number(value) * 10) / 10;
 
-/** SPEC §7 GET /api/progress/dashboard: a client's goals, workouts this month and average rating. */
-export async function clientProgress(db: DB, clientId: string) {
+/** A client's figures (the stats contract's ClientProgress). */
+export async function clientProgress(db: DB, clientId: string): Promise<ClientProgress> {
   const [goals, sessions] = await Promise.all([
     db
       .selectFrom('client_goals')
@@ -35,8 +35,8 @@ export async function clientProgress(db: DB, clientId: string) {
   };
 }
 
-/** SPEC §7 GET /api/users/trainer/stats: completed sessions and the average rating clients gave. */
-export async function trainerStats(db: DB, trainerId: string) {
+/** A trainer's completed sessions and average rating (TrainerStats). */
+export async function trainerStats(db: DB, trainerId: string): Promise<TrainerStats> {
   const row = await db
     .selectFrom('training_sessions')
     .select([sql<number>`count(*)::int`.as('total'), sql<string | null>`avg(rating)`.as('rating')])
@@ -46,8 +46,8 @@ export async function trainerStats(db: DB, trainerId: string) {
   return { totalSessions: row.total, averageRating: round1(row.rating) };
 }
 
-/** SPEC §7 GET /api/coaching-requests/count?role=trainer: active clients and requests waiting. */
-export async function trainerRequestCounts(db: DB, trainerId: string) {
+/** A trainer's active clients and waiting requests (TrainerRequestCounts). */
+export async function trainerRequestCounts(db: DB, trainerId: string): Promise<TrainerRequestCounts> {
   const [clients, pending] = await Promise.all([
     db
       .selectFrom('trainer_clients')
@@ -65,8 +65,8 @@ export async function trainerRequestCounts(db: DB, trainerId: string) {
   return { clients: clients.n, pending: pending.n };
 }
 
-/** The admin's three figures: active users, open coaching requests, verifications to review. */
-export async function adminStats(db: DB) {
+/** The admin's three figures (AdminStats). */
+export async function adminStats(db: DB): Promise<AdminStats> {
   const [users, requests, verifications] = await Promise.all([
     db
       .selectFrom('users')

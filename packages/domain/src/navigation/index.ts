@@ -1,4 +1,8 @@
-import type { Role } from './options.ts';
+/**
+ * The navigation contract: every destination of each role's dashboard, where the sidebar, the
+ * bottom bar and the More menu show it (SPEC §2), and which item a page belongs to.
+ */
+import type { Role } from '../options.ts';
 
 /** Icons the shell can draw (see @spotter/ui shell/icons). */
 export const navIcons = [
@@ -111,6 +115,26 @@ export const navigation: Record<Role, RoleNavigation> = {
   },
 };
 
+/** The address of a role's navigation item, so links elsewhere go where the menu does. */
+export function navHref(role: Role, id: string): string {
+  const item = navigation[role].items.find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`No navigation item ${role}/${id}`);
+  return item.href;
+}
+
+/**
+ * Every page of a role area with the section it shows (its label is the message `nav_<id>`):
+ * the navigation items, then Settings and Edit profile, which the menus reach from elsewhere.
+ */
+export function roleSections(role: Role): Array<{ id: string; href: string }> {
+  const nav = navigation[role];
+  return [
+    ...nav.items.map(({ id, href }) => ({ id, href })),
+    { id: 'settings', href: nav.settings },
+    ...(nav.edit ? [{ id: 'edit_profile', href: nav.edit }] : []),
+  ];
+}
+
 function normalisePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
@@ -145,47 +169,4 @@ export function isMoreMenuCurrent(role: Role, pathname: string): boolean {
   const active = activeNavItem(role, path);
   if (active) return !nav.bottomBar.includes(active.id) && nav.menuLinks.includes(active.id);
   return [nav.settings, nav.edit].some((href) => href !== null && isAtOrBelow(path, href));
-}
-
-/** Shell data every signed-in page gets (serialisable; island props). */
-export interface ShellStats {
-  /** Three figures per role, in display order; labels are `stat_<key>` messages. */
-  items: Array<{ key: string; value: number; format?: 'integer' | 'rating' | 'percent' }>;
-}
-
-export interface ShellProfile {
-  role: Role;
-  firstName: string;
-  lastName: string;
-  email: string;
-  imageUrl: string | null;
-  dateOfBirth: string | null;
-  gender: 'male' | 'female' | null;
-  /** Clients only. */
-  heightCm: number | null;
-  weightKg: number | null;
-  experienceLevel: 'beginner' | 'intermediate' | 'advanced' | null;
-  memberSince: string;
-  level: number | null;
-  levelProgress: number | null;
-  xp: number | null;
-  /** Trainers: the year they started coaching. */
-  trainerSince: number | null;
-}
-
-export interface ShellAchievement {
-  id: string;
-  icon: string;
-  xp: number;
-  unlocked: boolean;
-}
-
-export interface Branding {
-  useCustomLogo: boolean;
-  hideLogoImage: boolean;
-  customLogoUrl: string | null;
-  customLogoTitle: string | null;
-  customLogoTagline: string | null;
-  logoTitleColor: string | null;
-  logoTaglineColor: string | null;
 }

@@ -1,5 +1,9 @@
+/**
+ * The upload contract: what POST /api/upload accepts for each purpose (SPEC §5, §9) and who may
+ * upload it, and the stored media it answers with.
+ */
 import type { MediaPurpose, Role } from '../options.ts';
-import { ownValue } from './lookup.ts';
+import { ownValue } from '../rules/lookup.ts';
 
 const MB = 1024 * 1024;
 
@@ -92,6 +96,17 @@ export function purposeOfField(field: string): MediaPurpose | undefined {
  * with 413 before or while they stream, below the HTTP adapter's own 60 MB cap.
  */
 export const maxUploadRequestBytes = 52 * MB;
+
+/** The public addresses of a stored image: its display size and its thumbnail (none for other files). */
+export interface MediaUrls {
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+/** One stored upload as POST /api/upload answers it. */
+export interface UploadedMedia extends MediaUrls {
+  id: string;
+}
 
 export function isAllowedKind(purpose: MediaPurpose, kind: string): kind is MediaKind {
   return (mediaRules[purpose].kinds as readonly string[]).includes(kind);

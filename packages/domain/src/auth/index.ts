@@ -1,24 +1,25 @@
-import { z } from 'zod';
-import { locales, selfServiceRoles } from '../options.ts';
-import { limits } from '../rules/limits.ts';
-
 /**
- * Issue messages are i18n message keys (see @spotter/i18n); the browser and the server translate
- * them into the reader's language, so one schema serves both sides.
+ * The sign-in contract: what POST /api/auth/login and /api/auth/register (and their form pages)
+ * accept, and the limits of an email address and a password (SPEC §5).
  */
+import { z } from 'zod';
+import { selfServiceRoles } from '../options.ts';
+
+export const authLimits = { emailMaxChars: 254, passwordMinChars: 8, passwordMaxChars: 128 } as const;
+
 export const emailSchema = z
   .string({ error: 'validation_email_required' })
   .trim()
   .min(1, { error: 'validation_email_required', abort: true })
-  .max(limits.emailMaxChars, { error: 'validation_email_too_long' })
+  .max(authLimits.emailMaxChars, { error: 'validation_email_too_long' })
   .pipe(z.email({ error: 'validation_email_invalid' }))
   .transform((value) => value.toLowerCase());
 
 export const passwordSchema = z
   .string({ error: 'validation_password_required' })
   .min(1, { error: 'validation_password_required', abort: true })
-  .min(limits.passwordMinChars, { error: 'validation_password_too_short' })
-  .max(limits.passwordMaxChars, { error: 'validation_password_too_long' });
+  .min(authLimits.passwordMinChars, { error: 'validation_password_too_short' })
+  .max(authLimits.passwordMaxChars, { error: 'validation_password_too_long' });
 
 export const registerSchema = z.object({
   email: emailSchema,
@@ -32,14 +33,9 @@ export const loginSchema = z.object({
   password: z
     .string({ error: 'validation_password_required' })
     .min(1, { error: 'validation_password_required' })
-    .max(limits.passwordMaxChars, { error: 'validation_password_too_long' }),
+    .max(authLimits.passwordMaxChars, { error: 'validation_password_too_long' }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
-
-export const localeSchema = z.enum(locales, { error: 'validation_language_invalid' });
-
-export const updateLanguageSchema = z.object({ language: localeSchema });
-export type UpdateLanguageInput = z.infer<typeof updateLanguageSchema>;
 
 /** A same-site path to return to after sign-in; anything else falls back to the dashboard. */
 export const returnToSchema = z
