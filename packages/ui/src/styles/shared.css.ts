@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { fontSize, fontWeight, radius, space } from '../theme/tokens.ts';
 
-/** Shared pieces of form fields: the outer stack, label, helper text, error text and input box. */
+/** Shared pieces of form fields: the outer stack, label and input box (help and error: FieldFooter). */
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
@@ -14,14 +14,6 @@ export const label = style({
   fontSize: fontSize.sm,
   fontWeight: fontWeight.semibold,
   color: vars.color.text,
-});
-
-export const description = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
-
-export const fieldError = style({
-  fontSize: fontSize.sm,
-  color: vars.color.dangerText,
-  fontWeight: fontWeight.medium,
 });
 
 export const input = style({

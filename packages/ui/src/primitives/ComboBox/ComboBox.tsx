@@ -1,20 +1,18 @@
-import type { ReactNode } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
-  FieldError,
   Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
-  composeRenderProps,
   type ComboBoxProps as AriaComboBoxProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import { m } from '@spotter/i18n';
 import * as shared from '../../styles/shared.css.ts';
+import { withClassName } from '../../styles/cx.ts';
+import { CheckIcon, ChevronDownIcon } from '../../icons/index.ts';
+import { FieldFooter, type FieldMessages } from '../Field/FieldFooter.tsx';
 import * as styles from './ComboBox.css.ts';
 
 export interface ComboBoxOption {
@@ -23,15 +21,13 @@ export interface ComboBoxOption {
   isDisabled?: boolean;
 }
 
-export interface ComboBoxProps extends Omit<
-  AriaComboBoxProps<ComboBoxOption, 'single'>,
-  'children' | 'items' | 'defaultItems' | 'selectionMode'
-> {
+export interface ComboBoxProps
+  extends
+    Omit<AriaComboBoxProps<ComboBoxOption, 'single'>, 'children' | 'items' | 'defaultItems' | 'selectionMode'>,
+    FieldMessages {
   label: string;
   /** All options; the list is filtered as the user types (see `defaultFilter`). */
   items: readonly ComboBoxOption[];
-  description?: ReactNode;
-  errorMessage?: string | ((validation: ValidationResult) => string);
   placeholder?: string;
 }
 
@@ -44,32 +40,16 @@ export function ComboBox({ label, items, description, errorMessage, placeholder,
       {...props}
       defaultItems={items}
       disabledKeys={disabledKeys}
-      className={composeRenderProps(className, (cls) => [shared.field, styles.comboBox, cls].filter(Boolean).join(' '))}
+      className={withClassName(className, shared.field, styles.comboBox)}
     >
       <Label className={shared.label}>{label}</Label>
       <div className={styles.inputWrap}>
         <Input placeholder={placeholder} className={styles.input} />
         <Button className={styles.trigger}>
-          <svg
-            className={styles.chevron}
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          <ChevronDownIcon className={styles.chevron} size={20} />
         </Button>
       </div>
-      {description ? (
-        <Text slot="description" className={shared.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={shared.fieldError}>{errorMessage}</FieldError>
+      <FieldFooter description={description} errorMessage={errorMessage} />
       <Popover className={shared.popover}>
         <ListBox
           className={styles.listBox}
@@ -78,18 +58,7 @@ export function ComboBox({ label, items, description, errorMessage, placeholder,
           {(item: ComboBoxOption) => (
             <ListBoxItem id={item.id} textValue={item.label} className={shared.listBoxItem}>
               {item.label}
-              <svg
-                className={styles.check}
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                aria-hidden="true"
-              >
-                <path d="M5 12.5 10 17 19 7" />
-              </svg>
+              <CheckIcon className={styles.check} size={18} strokeWidth={2.5} />
             </ListBoxItem>
           )}
         </ListBox>

@@ -1,0 +1,2 @@
+export { FieldFooter, FieldDescription } from './FieldFooter.tsx';
+export type { FieldMessages, FieldFooterProps } from './FieldFooter.tsx';
