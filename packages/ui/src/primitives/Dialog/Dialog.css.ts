@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, lineHeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 
@@ -70,8 +70,6 @@ export const modal = recipe({
   },
   defaultVariants: { size: 'medium' },
 });
-
-export type ModalVariants = NonNullable<RecipeVariants<typeof modal>>;
 
 export const dialog = style({
   display: 'flex',
