@@ -5,7 +5,7 @@ import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { visuallyHidden } from '../../styles/shared.css.ts';
 import { Icon } from '../icons.tsx';
 import { vibrateTap } from '../haptics.ts';
-import { navLabel } from '../Sidebar/NavItemLink.tsx';
+import { navLabel } from '../NavItem/NavItemLink.tsx';
 import * as styles from './BottomBar.css.ts';
 
 export interface BottomBarProps {

@@ -2,8 +2,8 @@ import { Button as AriaButton, TooltipTrigger } from 'react-aria-components';
 import { m } from '@spotter/i18n';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Icon } from '../icons.tsx';
-import { NavTooltip } from '../Sidebar/NavItemLink.tsx';
-import { navItem, navItemIcon, navItemLabel } from '../Sidebar/Sidebar.css.ts';
+import { NavTooltip } from '../NavItem/NavItemLink.tsx';
+import { navItem, navItemIcon, navItemLabel } from '../NavItem/NavItem.css.ts';
 import { useLogout } from '../useLogout.ts';
 
 export interface LogoutButtonProps {

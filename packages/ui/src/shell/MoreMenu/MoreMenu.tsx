@@ -25,7 +25,7 @@ import { vibrateTap } from '../haptics.ts';
 import { LevelRing } from '../LevelRing/index.ts';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
 import { profileDetail, profileName } from '../Sidebar/ProfileCard.tsx';
-import { navLabel } from '../Sidebar/NavItemLink.tsx';
+import { navLabel } from '../NavItem/NavItemLink.tsx';
 import { useCloseOnDesktop } from '../useCloseOnDesktop.ts';
 import { AchievementIcon } from './achievementIcons.tsx';
 import * as styles from './MoreMenu.css.ts';

@@ -5,7 +5,7 @@ import { m } from '@spotter/i18n';
 import { navLabel as label } from '../../i18n/labels.ts';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Icon } from '../icons.tsx';
-import * as styles from './Sidebar.css.ts';
+import * as styles from './NavItem.css.ts';
 
 export interface NavItemLinkProps {
   item: NavItem;

@@ -4,7 +4,7 @@ import { m } from '@spotter/i18n';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../primitives/Menu/Menu.tsx';
 import { Icon } from '../icons.tsx';
 import { useLogout } from '../useLogout.ts';
-import { NavTooltip } from './NavItemLink.tsx';
+import { NavTooltip } from '../NavItem/NavItemLink.tsx';
 import { ProfileSummary, profileName } from './ProfileCard.tsx';
 import * as styles from './Sidebar.css.ts';
 

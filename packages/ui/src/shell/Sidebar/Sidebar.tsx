@@ -5,7 +5,7 @@ import { m } from '@spotter/i18n';
 import { IconButton } from '../../primitives/Button/Button.tsx';
 import { $sidebarCollapsed, loadSidebarPreference, setSidebarCollapsed } from '../../stores/shell.ts';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
-import { NavItemLink } from './NavItemLink.tsx';
+import { NavItemLink } from '../NavItem/NavItemLink.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import * as styles from './Sidebar.css.ts';
 

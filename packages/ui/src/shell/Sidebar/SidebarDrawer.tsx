@@ -5,6 +5,7 @@ import { IconButton } from '../../primitives/Button/Button.tsx';
 import { LogoHeader } from '../../brand/LogoHeader/index.ts';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
 import { vibrateTap } from '../haptics.ts';
+import { drawerItem } from '../NavItem/NavItem.css.ts';
 import { useCloseOnDesktop } from '../useCloseOnDesktop.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 import { NavList, type SidebarProps } from './Sidebar.tsx';
@@ -51,7 +52,7 @@ export function SidebarDrawer({
                   currentPath={currentPath}
                   unread={unread}
                   cap={limits.badgeCap}
-                  itemClassName={styles.drawerItem}
+                  itemClassName={drawerItem}
                   onNavigate={() => {
                     vibrateTap();
                     close();
@@ -59,7 +60,7 @@ export function SidebarDrawer({
                 />
               </nav>
               <div className={styles.footer}>
-                <LogoutButton onLogout={onLogout} className={styles.drawerItem} />
+                <LogoutButton onLogout={onLogout} className={drawerItem} />
               </div>
             </>
           )}
