@@ -65,17 +65,3 @@ export const popover = style({
   overflow: 'auto',
   outline: 'none',
 });
-
-export const listBoxItem = style({
-  padding: `${space[2]} ${space[3]}`,
-  cursor: 'pointer',
-  outline: 'none',
-  display: 'flex',
-  alignItems: 'center',
-  gap: space[2],
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.primarySoft },
-    '&[data-selected]': { fontWeight: fontWeight.semibold },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});

@@ -3,23 +3,16 @@ import {
   ComboBox as AriaComboBox,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
 import { m } from '@spotter/i18n';
 import * as shared from '../../styles/shared.css.ts';
 import { withClassName } from '../../styles/cx.ts';
-import { CheckIcon, ChevronDownIcon } from '../../icons/index.ts';
-import { FieldFooter, type FieldMessages } from '../Field/FieldFooter.tsx';
+import { ChevronDownIcon } from '../../icons/index.ts';
+import { FieldFooter, FieldOptions, disabledOptionIds, type FieldMessages, type FieldOption } from '../Field/index.ts';
 import * as styles from './ComboBox.css.ts';
 
-export interface ComboBoxOption {
-  id: string;
-  label: string;
-  isDisabled?: boolean;
-}
+export type ComboBoxOption = FieldOption;
 
 export interface ComboBoxProps
   extends
@@ -33,7 +26,7 @@ export interface ComboBoxProps
 
 /** A labelled text input with a filtered list of suggestions to choose from. */
 export function ComboBox({ label, items, description, errorMessage, placeholder, className, ...props }: ComboBoxProps) {
-  const disabledKeys = props.disabledKeys ?? items.filter((item) => item.isDisabled).map((item) => item.id);
+  const disabledKeys = props.disabledKeys ?? disabledOptionIds(items);
   return (
     <AriaComboBox
       allowsEmptyCollection
@@ -50,19 +43,7 @@ export function ComboBox({ label, items, description, errorMessage, placeholder,
         </Button>
       </div>
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={shared.popover}>
-        <ListBox
-          className={styles.listBox}
-          renderEmptyState={() => <div className={styles.empty}>{m.common_no_results()}</div>}
-        >
-          {(item: ComboBoxOption) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={shared.listBoxItem}>
-              {item.label}
-              <CheckIcon className={styles.check} size={18} strokeWidth={2.5} />
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <FieldOptions renderEmptyState={() => <div className={styles.empty}>{m.common_no_results()}</div>} />
     </AriaComboBox>
   );
 }

@@ -1,9 +1,6 @@
 import {
   Button,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Select as AriaSelect,
   SelectValue,
   type SelectProps as AriaSelectProps,
@@ -11,15 +8,11 @@ import {
 import { m } from '@spotter/i18n';
 import * as shared from '../../styles/shared.css.ts';
 import { cx, withClassName } from '../../styles/cx.ts';
-import { CheckIcon, ChevronDownIcon } from '../../icons/index.ts';
-import { FieldFooter, type FieldMessages } from '../Field/FieldFooter.tsx';
+import { ChevronDownIcon } from '../../icons/index.ts';
+import { FieldFooter, FieldOptions, disabledOptionIds, type FieldMessages, type FieldOption } from '../Field/index.ts';
 import * as styles from './Select.css.ts';
 
-export interface SelectOption {
-  id: string;
-  label: string;
-  isDisabled?: boolean;
-}
+export type SelectOption = FieldOption;
 
 export interface SelectProps
   extends Omit<AriaSelectProps<SelectOption, 'single'>, 'children' | 'selectionMode'>, FieldMessages {
@@ -32,7 +25,7 @@ export interface SelectProps
 
 /** A labelled single-choice dropdown over a short, fixed list of options. */
 export function Select({ label, items, description, errorMessage, placeholder, className, ...props }: SelectProps) {
-  const disabledKeys = props.disabledKeys ?? items.filter((item) => item.isDisabled).map((item) => item.id);
+  const disabledKeys = props.disabledKeys ?? disabledOptionIds(items);
   return (
     <AriaSelect
       {...props}
@@ -46,16 +39,7 @@ export function Select({ label, items, description, errorMessage, placeholder, c
         <ChevronDownIcon className={styles.chevron} size={20} />
       </Button>
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={shared.popover}>
-        <ListBox className={styles.listBox} items={items}>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={shared.listBoxItem}>
-              {item.label}
-              <CheckIcon className={styles.check} size={18} strokeWidth={2.5} />
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <FieldOptions items={items} />
     </AriaSelect>
   );
 }
