@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { tabTo } from '../story-helpers.tsx';
 import { Button, IconButton, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
@@ -17,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await tabTo(button);
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo, expectFieldError } from '../story-helpers.tsx';
 import { ComboBox, type ComboBoxOption } from './ComboBox.tsx';
 
 const cities: ComboBoxOption[] = [
@@ -23,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'City' });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await tabTo(input);
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(cities.length);
@@ -110,9 +110,7 @@ export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Choose a city from the list.', defaultInputValue: 'Sarjevo' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'City' });
-    await expect(canvas.getByText('Choose a city from the list.')).toBeVisible();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Choose a city from the list.');
+    await expectFieldError(canvas, input, 'Choose a city from the list.');
   },
 };
 
