@@ -190,16 +190,17 @@ export const LargePhotoShrunk: Story = {
     await expect(await canvas.findByRole('progressbar', { name: 'Preparing photo…' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
     await waitFor(() => expect(args.onSelect).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    // React redraws the field just after the hand-over: wait until it is usable again and the
+    // keyboard is back on its button before checking the rest (a screenshot follows this story).
+    const upload = canvas.getByRole('button', { name: 'Upload photo' });
+    await waitFor(() => expect(upload).toBeEnabled());
+    await waitFor(() => expect(upload).toHaveFocus());
     const sent = (args.onSelect as unknown as { mock: { lastCall: [File] } }).mock.lastCall[0];
     await expect(sent).toMatchObject({ name: 'holiday.jpg', type: 'image/jpeg' });
     await expect(sent.size).toBeLessThanOrEqual(1 * MB);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
-    // Settled before it ends (a screenshot follows): the field is usable again, the keyboard is back
-    // on its button, and the zone has finished fading back from its disabled look.
-    const upload = canvas.getByRole('button', { name: 'Upload photo' });
-    await waitFor(() => expect(upload).toBeEnabled());
-    await waitFor(() => expect(upload).toHaveFocus());
+    // The drop zone fades back from its disabled look.
     await Promise.all(document.getAnimations().map((animation) => animation.finished));
   },
 };
