@@ -9,6 +9,7 @@ import { TextField } from '../../primitives/TextField/index.ts';
 import { translateFieldErrors } from '../../i18n/validation.ts';
 import { ImageUploadField } from '../../media/ImageUploadField/index.ts';
 import { TopBarPreview } from '../../shell/TopBar/index.ts';
+import { cx } from '../../styles/cx.ts';
 import { palette } from '../../theme/tokens.ts';
 import { LogoHeader } from '../LogoHeader/index.ts';
 import * as styles from './BrandingEditor.css.ts';
@@ -147,7 +148,7 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
           className={styles.editable}
         />
         <span
-          className={[styles.swatch, styles.swatchDefault[key]].join(' ')}
+          className={cx(styles.swatch, styles.swatchDefault[key])}
           style={hexColor.test(text) ? { background: text } : undefined}
         >
           <input

@@ -1,6 +1,7 @@
 import { Button as AriaButton, TooltipTrigger } from 'react-aria-components';
 import { m } from '@spotter/i18n';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { cx } from '../../styles/cx.ts';
 import { Icon } from '../icons.tsx';
 import { NavTooltip } from '../NavItem/NavItemLink.tsx';
 import { navItem, navItemIcon, navItemLabel } from '../NavItem/NavItem.css.ts';
@@ -35,7 +36,7 @@ export function LogoutButton({ onLogout, look = 'nav', collapsed = false, classN
       <AriaButton
         isPending={isPending}
         onPress={logout}
-        className={[navItem, className].filter(Boolean).join(' ')}
+        className={cx(navItem, className)}
         data-collapsed={collapsed || undefined}
         data-tone="danger"
       >

@@ -16,10 +16,12 @@ import {
 } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { achievementLabel, experienceLabel, genderLabel, statLabel } from '../../i18n/labels.ts';
+import { ChevronRightIcon, CloseIcon } from '../../icons/index.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { IconButton } from '../../primitives/Button/Button.tsx';
 import { Link as ButtonLink } from '../../primitives/Link/Link.tsx';
 import { ConnectedLanguagePicker } from '../../i18n/LanguagePicker/index.ts';
+import { cx } from '../../styles/cx.ts';
 import { Icon } from '../icons.tsx';
 import { vibrateTap } from '../haptics.ts';
 import { LevelRing } from '../LevelRing/index.ts';
@@ -123,7 +125,7 @@ export function MoreMenu({
                   {m.shell_profile_menu()}
                 </Heading>
                 <IconButton label={m.shell_close_menu()} onPress={close}>
-                  <CloseIcon />
+                  <CloseIcon size={22} strokeLinecap="round" />
                 </IconButton>
               </div>
               <div className={styles.body}>
@@ -209,7 +211,7 @@ function MoreMenuContent({
         {offline ? <p className={styles.offline}>{m.shell_offline()}</p> : null}
       </div>
 
-      <div className={[styles.card, styles.languageRow].join(' ')}>
+      <div className={cx(styles.card, styles.languageRow)}>
         <span className={styles.rowLabel} aria-hidden="true">
           {m.language_label()}
         </span>
@@ -344,48 +346,10 @@ function RoleLinks({
               <Icon name={item.icon} size={20} />
             </span>
             <span className={styles.linkLabel}>{navLabel(item.id)}</span>
-            <ChevronIcon />
+            <ChevronRightIcon className={styles.chevron} size={18} strokeLinecap="round" strokeLinejoin="round" />
           </Link>
         </li>
       ))}
     </ul>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      className={styles.chevron}
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m9 6 6 6-6 6" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { limits, navigation, type Branding } from '@spotter/domain';
 import { m } from '@spotter/i18n';
+import { CloseIcon } from '../../icons/index.ts';
 import { IconButton } from '../../primitives/Button/Button.tsx';
 import { LogoHeader } from '../../brand/LogoHeader/index.ts';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
@@ -42,7 +43,7 @@ export function SidebarDrawer({
               <div className={styles.drawerHeader}>
                 <LogoHeader branding={branding} size="small" href={navigation[role].home} />
                 <IconButton label={m.shell_close_menu()} onPress={close}>
-                  <CloseIcon />
+                  <CloseIcon size={22} strokeLinecap="round" />
                 </IconButton>
               </div>
               <ProfileCard profile={profile} />
@@ -67,23 +68,5 @@ export function SidebarDrawer({
         </Dialog>
       </Modal>
     </ModalOverlay>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
   );
 }
