@@ -39,7 +39,7 @@ export function LanguagePicker({ value, onChange, compact = false, isDisabled, n
     <label className={styles.picker} data-disabled={isDisabled || undefined} data-language-picker="">
       <span className={shared.visuallyHidden}>{m.language_label()}</span>
       {showFull ? (
-        <span className={cx(styles.full, compact === 'auto' ? styles.auto.full : null)} aria-hidden="true">
+        <span className={cx(styles.full, compact === 'auto' && styles.auto.full)} aria-hidden="true">
           <GlobeIcon />
           <span className={styles.name} lang={value}>
             {nativeLanguageName(value)}
@@ -48,7 +48,7 @@ export function LanguagePicker({ value, onChange, compact = false, isDisabled, n
         </span>
       ) : null}
       {showCompact ? (
-        <span className={cx(styles.compact, compact === 'auto' ? styles.auto.compact : null)} aria-hidden="true">
+        <span className={cx(styles.compact, compact === 'auto' && styles.auto.compact)} aria-hidden="true">
           <GlobeIcon />
           <span className={styles.code}>{value}</span>
         </span>

@@ -38,7 +38,7 @@ export function TextField({
     <AriaTextField {...props} type={effectiveType} className={withClassName(className, shared.field)}>
       <Label className={shared.label}>{label}</Label>
       <div className={styles.inputWrap}>
-        <Input placeholder={placeholder} className={cx(shared.input, revealable ? styles.inputWithAction : '')} />
+        <Input placeholder={placeholder} className={cx(shared.input, revealable && styles.inputWithAction)} />
         {revealable ? (
           <IconButton
             className={styles.inlineAction}
