@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { limits } from '@spotter/domain';
 import type { Locale } from '@spotter/i18n';
-import { desktop, mobile } from '../demo.ts';
 import { vibrateTap } from '../haptics.ts';
+import { desktop, mobile, narrow, narrowViewport, navigate, withRouter } from '../story-helpers.tsx';
 import { BottomBar } from './BottomBar.tsx';
 
-/** The narrowest phone the bar is made for. */
-const narrow = { viewport: { value: 'narrow', isRotated: false } } as const;
-
-const navigate = fn();
 const vibrate = fn((_pattern: VibratePattern) => true);
 
 const meta = {
@@ -18,12 +13,7 @@ const meta = {
   component: BottomBar,
   args: { role: 'client', currentPath: '/client/dashboard', onOpenMore: fn() },
   globals: mobile,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: { narrow: { name: 'Phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' } },
-    },
-  },
+  parameters: { layout: 'fullscreen', viewport: narrowViewport },
   beforeEach: () => {
     navigate.mockClear();
     vibrate.mockClear();
@@ -33,15 +23,7 @@ const meta = {
       delete (navigator as { vibrate?: unknown }).vibrate;
     };
   },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <div style={{ minHeight: '200px' }}>
-          <Story />
-        </div>
-      </RouterProvider>
-    ),
-  ],
+  decorators: [withRouter({ minHeight: '200px' })],
 } satisfies Meta<typeof BottomBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

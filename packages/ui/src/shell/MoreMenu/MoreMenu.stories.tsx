@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ageInYears } from '@spotter/domain';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { media } from '../../theme/tokens.ts';
@@ -11,15 +10,23 @@ import {
   clientAchievements,
   clientProfile,
   clientStats,
-  fakeMatchMedia,
-  mobile,
   trainerProfile,
   trainerStats,
+} from '../demo.tsx';
+import {
+  endlessLogout,
+  failingLogout,
+  fakeMatchMedia,
+  mobile,
+  narrow,
+  narrowViewport,
+  navigate,
+  pressFailingLogout,
+  pressLogoutWhilePending,
   visible,
-} from '../demo.ts';
+  withRouter,
+} from '../story-helpers.tsx';
 import { MoreMenu, type MoreMenuProps } from './MoreMenu.tsx';
-
-const navigate = fn();
 
 /** A 'More' button and the menu it opens, as the bottom bar does. */
 function MoreMenuDemo({ isOpen, onOpenChange, ...props }: MoreMenuProps) {
@@ -51,32 +58,24 @@ const meta = {
     profile: clientProfile,
     stats: clientStats,
     achievements: clientAchievements,
-    onLogout: fn(() => new Promise<void>(() => {})),
+    onLogout: endlessLogout(),
     currentPath: '/client/dashboard',
   },
   globals: mobile,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: { narrow: { name: 'Phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' } },
-    },
-  },
+  parameters: { layout: 'fullscreen', viewport: narrowViewport },
   render: (args) => <MoreMenuDemo {...args} />,
   beforeEach: () => {
     navigate.mockClear();
   },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
+  decorators: [withRouter()],
 } satisfies Meta<typeof MoreMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = () => visible(screen.findByRole('dialog', { name: 'Profile and menu' }));
+
+/** Amra, the trainer, instead of Adna. */
+const trainer = { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [] } as const;
 
 /** Adna: level ring, years of service, top three achievements by XP, personal info. */
 export const Client: Story = {
@@ -115,7 +114,7 @@ export const Client: Story = {
 
 /** Amra: professional info with the year she started coaching; no level or achievements. */
 export const Trainer: Story = {
-  args: { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [] },
+  args: trainer,
   play: async () => {
     const menu = within(await dialog());
     await expect(menu.getByText('Amra Hodžić')).toBeVisible();
@@ -145,13 +144,7 @@ export const Trainer: Story = {
  * first; on the home page that link is the current one.
  */
 export const TrainerHomeLink: Story = {
-  args: {
-    role: 'trainer',
-    profile: trainerProfile,
-    stats: trainerStats,
-    achievements: [],
-    currentPath: '/trainer/dashboard',
-  },
+  args: { ...trainer, currentPath: '/trainer/dashboard' },
   play: async () => {
     const menu = within(await dialog());
     const overview = menu.getByRole('link', { name: 'Overview' });
@@ -249,7 +242,7 @@ export const StatsLoading: Story = {
 
 /** Offline, every figure is 0 and a note says why. */
 export const Offline: Story = {
-  args: { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [], offline: true },
+  args: { ...trainer, offline: true },
   play: async () => {
     const menu = within(await dialog());
     await expect(menu.getByText('Clients').nextElementSibling).toHaveTextContent('0');
@@ -288,30 +281,15 @@ export const NewClient: Story = {
 /** Logout disables its button until the page moves on. */
 export const LogoutPending: Story = {
   play: async ({ args }) => {
-    const menu = within(await dialog());
-    await userEvent.click(menu.getByRole('button', { name: 'Log out' }));
-    const pending = menu.getByRole('button', { name: /Logging out/ });
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(pending);
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await pressLogoutWhilePending(within(await dialog()), args.onLogout);
   },
 };
 
 /** A failed logout is logged and the button works again. */
 export const LogoutFailure: Story = {
-  args: { onLogout: fn(() => Promise.reject(new Error('Network unreachable'))) },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  ...failingLogout('Network unreachable'),
   play: async ({ args }) => {
-    const menu = within(await dialog());
-    await userEvent.click(menu.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
-    const button = menu.getByRole('button', { name: 'Log out' });
-    await expect(button).not.toHaveAttribute('aria-disabled');
-    await userEvent.click(button);
-    await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(2));
+    await pressFailingLogout(within(await dialog()), args.onLogout);
   },
 };
 
@@ -328,14 +306,8 @@ export const NavigatesAndCloses: Story = {
 
 /** German on a 320 px phone: the longest labels of Edit profile and Settings fit whole, icons included. */
 export const GermanNarrow: Story = {
-  args: {
-    role: 'trainer',
-    profile: trainerProfile,
-    stats: trainerStats,
-    achievements: [],
-    currentPath: '/trainer/dashboard/edit',
-  },
-  globals: { viewport: { value: 'narrow', isRotated: false }, locale: 'de' },
+  args: { ...trainer, currentPath: '/trainer/dashboard/edit' },
+  globals: { ...narrow, locale: 'de' },
   play: async () => {
     const menu = within(await visible(screen.findByRole('dialog')));
     await expect(document.documentElement.clientWidth).toBe(320);

@@ -1,15 +1,25 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { $sidebarCollapsed } from '../../stores/shell.ts';
-import { adminProfile, clientProfile, desktop, mobile, trainerProfile, visible } from '../demo.ts';
+import { adminProfile, clientProfile, trainerProfile } from '../demo.tsx';
+import {
+  desktop,
+  endlessLogout,
+  failingLogout,
+  freshShell,
+  logoutLogged,
+  mobile,
+  navigate,
+  pressFailingLogout,
+  pressLogoutWhilePending,
+  rememberNarrowSidebar,
+  sidebarKey,
+  visible,
+  withRouter,
+} from '../story-helpers.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { SidebarDrawer, type SidebarDrawerProps } from './SidebarDrawer.tsx';
-
-const navigate = fn();
-const SIDEBAR_KEY = 'spotter.sidebar';
 
 const meta = {
   title: 'Shell/Sidebar',
@@ -19,28 +29,12 @@ const meta = {
     currentPath: '/client/dashboard/progress',
     profile: clientProfile,
     unread: { messages: 3 },
-    onLogout: fn(() => new Promise<void>(() => {})),
+    onLogout: endlessLogout(),
   },
   globals: desktop,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
-    navigate.mockClear();
-    localStorage.removeItem(SIDEBAR_KEY);
-    $sidebarCollapsed.set(false);
-    return () => {
-      localStorage.removeItem(SIDEBAR_KEY);
-      $sidebarCollapsed.set(false);
-    };
-  },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <div style={{ display: 'flex', minHeight: '100vh', marginTop: '-60px' }}>
-          <Story />
-        </div>
-      </RouterProvider>
-    ),
-  ],
+  beforeEach: freshShell,
+  decorators: [withRouter({ display: 'flex', minHeight: '100vh', marginTop: '-60px' })],
 } satisfies Meta<typeof Sidebar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -159,9 +153,7 @@ export const ProfileMenuAdmin: Story = {
 
 /** The narrow sidebar: the avatar opens the same menu beside it; its tooltip gives the name. */
 export const ProfileMenuCollapsed: Story = {
-  beforeEach: () => {
-    localStorage.setItem(SIDEBAR_KEY, 'narrow');
-  },
+  beforeEach: rememberNarrowSidebar,
   play: async ({ canvas }) => {
     await canvas.findByRole('button', { name: 'Expand sidebar' });
     const card = profileButton(canvas, 'Adna Begić Level 7');
@@ -208,16 +200,12 @@ export const ProfileMenuLogout: Story = {
 
 /** A failed logout from the menu is logged and can be tried again. */
 export const ProfileMenuLogoutFailure: Story = {
-  args: { onLogout: fn(() => Promise.reject(new Error('Auth service unavailable'))) },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  ...failingLogout('Auth service unavailable'),
   play: async ({ args, canvas }) => {
     await userEvent.click(profileButton(canvas, 'Adna Begić Level 7'));
     const { menu } = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
+    await logoutLogged();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(2);
   },
@@ -240,7 +228,7 @@ export const CollapseWithKeyboard: Story = {
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus();
-    await expect(localStorage.getItem(SIDEBAR_KEY)).toBe('narrow');
+    await expect(localStorage.getItem(sidebarKey)).toBe('narrow');
     await waitFor(() => expect(canvas.getByRole('navigation').getBoundingClientRect().width).toBeLessThan(80));
     await userEvent.tab();
     const first = nav(canvas).getByRole('link', { name: 'Overview' });
@@ -254,9 +242,7 @@ export const CollapseWithKeyboard: Story = {
 /** A remembered narrow sidebar, read from localStorage on mount. */
 export const Collapsed: Story = {
   args: { unread: { messages: 150 } },
-  beforeEach: () => {
-    localStorage.setItem(SIDEBAR_KEY, 'narrow');
-  },
+  beforeEach: rememberNarrowSidebar,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     // Labels are visually hidden but still name the links.
@@ -270,25 +256,15 @@ export const Collapsed: Story = {
 /** Logout is disabled while it runs. */
 export const LogoutPending: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    const button = canvas.getByRole('button', { name: 'Logging out…' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button);
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await pressLogoutWhilePending(canvas, args.onLogout);
   },
 };
 
 /** A failed logout is logged and the item works again. */
 export const LogoutFailure: Story = {
-  args: { onLogout: fn(() => Promise.reject(new Error('Auth service unavailable'))) },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
-    await expect(canvas.getByRole('button', { name: 'Log out' })).not.toHaveAttribute('aria-disabled');
+  ...failingLogout('Auth service unavailable'),
+  play: async ({ args, canvas }) => {
+    await pressFailingLogout(canvas, args.onLogout);
   },
 };
 
