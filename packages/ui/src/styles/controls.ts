@@ -8,6 +8,10 @@ import { focusRing, focusVisible } from './focus.ts';
 /** Dimmed and not clickable while disabled (a `selectors` entry). */
 export const disabledState = { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } } as const;
 
+/** A column of parts with `gap` between them, allowed to shrink below its content's width. */
+export const stack = (gap: string) =>
+  ({ display: 'flex', flexDirection: 'column', gap, minWidth: 0 }) satisfies StyleRule;
+
 /** A field's label with something at the far end of its line: a counter, a percentage. */
 export const labelRow = {
   display: 'flex',

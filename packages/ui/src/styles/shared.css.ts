@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { fontSize, fontWeight, radius, space } from '../theme/tokens.ts';
+import { stack } from './controls.ts';
 
 /** Shared pieces of form fields: the outer stack, label and input box (help and error: FieldFooter). */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[1],
-  minWidth: 0,
-});
+export const field = style(stack(space[1]));
 
 export const label = style({
   fontSize: fontSize.sm,
