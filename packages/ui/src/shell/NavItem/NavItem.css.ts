@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { visuallyHiddenRules } from '../../styles/shared.css.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
+import { overlayAnimation } from '../motion.ts';
 
 /** A destination of the sidebar or drawer (and the logout item that looks like one). */
 export const navItem = style({
@@ -93,8 +94,7 @@ export const tooltip = style({
   fontWeight: fontWeight.semibold,
   boxShadow: vars.shadow.md,
   zIndex: zIndex.overlay,
-  selectors: { '&[data-entering]': { animation: `${tooltipIn} 120ms ease-out` } },
-  '@media': { [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
+  ...overlayAnimation(`${tooltipIn} 120ms ease-out`),
 });
 
 /** The drawer's items: taller, with larger text, for touch. */
