@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, spyOn, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, type within } from 'storybook/test';
 import { $sidebarCollapsed } from '../stores/shell.ts';
 
 /* Viewports, decorators, fakes and steps the shell's stories share (stories only). */
@@ -72,23 +72,42 @@ export function failingLogout(reason: string) {
 export const logoutLogged = () =>
   waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
 
-/** Presses Log out in `scope`: it becomes a disabled "Logging out…", and pressing that does nothing. */
-export async function pressLogoutWhilePending(scope: Queries, onLogout: unknown) {
-  await userEvent.click(scope.getByRole('button', { name: 'Log out' }));
-  const pending = scope.getByRole('button', { name: 'Logging out…' });
-  await expect(pending).toHaveAttribute('aria-disabled', 'true');
-  await userEvent.click(pending);
-  await expect(onLogout).toHaveBeenCalledTimes(1);
+interface LogoutStoryContext {
+  args: { onLogout?: unknown };
+  canvas: Queries;
+}
+/** Where a logout story finds its Log out button: the canvas unless told otherwise. */
+type LogoutScope = (context: LogoutStoryContext) => Queries | Promise<Queries>;
+const inCanvas: LogoutScope = ({ canvas }) => canvas;
+
+/** Presses Log out: it becomes a disabled "Logging out…", and pressing that does nothing. */
+export function logoutPendingStory(scope: LogoutScope = inCanvas) {
+  return {
+    play: async (context: LogoutStoryContext) => {
+      const where = await scope(context);
+      await userEvent.click(where.getByRole('button', { name: 'Log out' }));
+      const pending = where.getByRole('button', { name: 'Logging out…' });
+      await expect(pending).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(pending);
+      await expect(context.args.onLogout).toHaveBeenCalledTimes(1);
+    },
+  };
 }
 
-/** Presses a Log out that fails (see `failingLogout`): it is logged, and the button works again. */
-export async function pressFailingLogout(scope: Queries, onLogout: unknown) {
-  await userEvent.click(scope.getByRole('button', { name: 'Log out' }));
-  await logoutLogged();
-  const button = scope.getByRole('button', { name: 'Log out' });
-  await expect(button).not.toHaveAttribute('aria-disabled');
-  await userEvent.click(button);
-  await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(2));
+/** Presses a Log out that fails: the failure is logged, and the button works again. */
+export function logoutFailureStory(reason: string, scope: LogoutScope = inCanvas) {
+  return {
+    ...failingLogout(reason),
+    play: async (context: LogoutStoryContext) => {
+      const where = await scope(context);
+      await userEvent.click(where.getByRole('button', { name: 'Log out' }));
+      await logoutLogged();
+      const button = where.getByRole('button', { name: 'Log out' });
+      await expect(button).not.toHaveAttribute('aria-disabled');
+      await userEvent.click(button);
+      await waitFor(() => expect(context.args.onLogout).toHaveBeenCalledTimes(2));
+    },
+  };
 }
 
 /** Replaces `window.matchMedia` so a story can pretend the window crossed a breakpoint. */
@@ -125,3 +144,9 @@ export async function visible<T extends HTMLElement>(element: T | Promise<T>): P
   await waitFor(() => expect(el).toBeVisible());
   return el;
 }
+
+/** The navigation drawer, once open and shown. */
+export const drawerDialog = () => visible(screen.findByRole('dialog', { name: 'Main navigation' }));
+
+/** The More menu, once open and shown. */
+export const moreMenuDialog = () => visible(screen.findByRole('dialog', { name: 'Profile and menu' }));

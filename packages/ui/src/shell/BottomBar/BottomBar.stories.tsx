@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { limits } from '@spotter/domain';
+import { limits, type Role } from '@spotter/domain';
 import type { Locale } from '@spotter/i18n';
 import { vibrateTap } from '../haptics.ts';
 import { desktop, mobile, narrow, narrowViewport, navigate, withRouter } from '../story-helpers.tsx';
@@ -93,69 +93,68 @@ export const Client: Story = {
   },
 };
 
-export const Trainer: Story = {
-  args: { role: 'trainer', currentPath: '/trainer/dashboard/clients/42' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(hrefs(canvas)).toEqual([
-      '/trainer/dashboard/new-clients',
-      '/trainer/dashboard/clients',
-      '/trainer/dashboard/upcoming-trainings',
-      '/trainer/dashboard/plans',
-    ]);
-    await expect(canvas.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
-    await expectLabelsFit(canvasElement);
-  },
-};
+/** The bar of `role`: its destinations in order, `current` marked, every label whole; `alsoShown` are visible too. */
+function roleBar(
+  role: Role,
+  currentPath: string,
+  destinations: string[],
+  current: string,
+  alsoShown: string[] = [],
+): Story {
+  return {
+    args: { role, currentPath },
+    play: async ({ canvas, canvasElement }) => {
+      await expect(hrefs(canvas)).toEqual(destinations);
+      for (const name of alsoShown) await expect(canvas.getByRole('link', { name })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+      await expectLabelsFit(canvasElement);
+    },
+  };
+}
 
-export const Admin: Story = {
-  args: { role: 'admin', currentPath: '/admin/support' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(hrefs(canvas)).toEqual([
-      '/admin/dashboard',
-      '/admin/users',
-      '/admin/coaching-requests',
-      '/admin/support',
-    ]);
-    await expect(canvas.getByRole('link', { name: 'Coaching requests' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
-    await expectLabelsFit(canvasElement);
-  },
-};
+export const Trainer = roleBar(
+  'trainer',
+  '/trainer/dashboard/clients/42',
+  [
+    '/trainer/dashboard/new-clients',
+    '/trainer/dashboard/clients',
+    '/trainer/dashboard/upcoming-trainings',
+    '/trainer/dashboard/plans',
+  ],
+  'Clients',
+);
+
+export const Admin = roleBar(
+  'admin',
+  '/admin/support',
+  ['/admin/dashboard', '/admin/users', '/admin/coaching-requests', '/admin/support'],
+  'Support',
+  ['Coaching requests'],
+);
+
+/** No link is marked on `currentPath`; More is marked when the page is reached through the More menu. */
+function noLinkMarked(args: { role?: Role; currentPath: string }, moreMarked: boolean): Story {
+  return {
+    args,
+    play: async ({ canvas }) => {
+      await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
+      const more = canvas.getByRole('button', { name: 'More' });
+      if (moreMarked) await expect(more).toHaveAttribute('data-active', 'true');
+      else await expect(more).not.toHaveAttribute('data-active');
+    },
+  };
+}
 
 /** The trainer's home is not in the bar: nothing is marked, More included (SPEC §2 fixes the four items). */
-export const TrainerHome: Story = {
-  args: { role: 'trainer', currentPath: '/trainer/dashboard' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'More' })).not.toHaveAttribute('data-active');
-  },
-};
+export const TrainerHome = noLinkMarked({ role: 'trainer', currentPath: '/trainer/dashboard' }, false);
 
 /** Settings and Edit profile open from the More menu, so More is marked and no link is. */
-export const SettingsMarksMore: Story = {
-  args: { currentPath: '/client/dashboard/settings' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
-  },
-};
+export const SettingsMarksMore = noLinkMarked({ currentPath: '/client/dashboard/settings' }, true);
 
-export const EditProfileMarksMore: Story = {
-  args: { role: 'trainer', currentPath: '/trainer/dashboard/edit' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
-  },
-};
+export const EditProfileMarksMore = noLinkMarked({ role: 'trainer', currentPath: '/trainer/dashboard/edit' }, true);
 
 /** The page belongs to an item kept in the More menu, so More shows as active. */
-export const ActiveInMore: Story = {
-  args: { currentPath: '/client/dashboard/health' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
-    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
-  },
-};
+export const ActiveInMore = noLinkMarked({ currentPath: '/client/dashboard/health' }, true);
 
 /** Counts cap at 99+ on mobile; the spoken label keeps the real number. */
 export const UnreadBadges: Story = {

@@ -4,13 +4,14 @@ import { media } from '../../theme/tokens.ts';
 import { DemoPage, roleArgs } from '../demo.tsx';
 import {
   desktop,
+  drawerDialog,
   endlessLogout,
-  failingLogout,
   fakeMatchMedia,
   freshShell,
   mobile,
-  pressFailingLogout,
-  pressLogoutWhilePending,
+  moreMenuDialog,
+  logoutFailureStory,
+  logoutPendingStory,
   rememberNarrowSidebar,
   sidebarKey,
   visible,
@@ -39,8 +40,6 @@ const meta = {
 } satisfies Meta<typeof DashboardShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const moreMenu = () => visible(screen.findByRole('dialog', { name: 'Profile and menu' }));
 
 /** Landmarks: a banner, the main navigation and the page in <main id="main">. */
 export const ClientDesktop: Story = {
@@ -124,7 +123,7 @@ export const DrawerWithKeyboard: Story = {
     await userEvent.tab();
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await visible(screen.findByRole('dialog', { name: 'Main navigation' }));
+    const drawer = await drawerDialog();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(within(drawer).getByRole('link', { name: 'Messages 150 unread' })).toHaveTextContent('99+');
     const overview = within(drawer).getByRole('link', { name: 'Overview' });
@@ -143,7 +142,7 @@ export const DrawerOpen: Story = {
   play: async ({ canvas }) => {
     const menuButton = canvas.getByRole('button', { name: 'Open menu' });
     await userEvent.click(menuButton);
-    const drawer = await visible(screen.findByRole('dialog', { name: 'Main navigation' }));
+    const drawer = await drawerDialog();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     // The page behind is inert: out of reach of the keyboard and of assistive technology.
@@ -163,7 +162,7 @@ export const MoreMenuWithKeyboard: Story = {
     const more = canvas.getByRole('button', { name: 'More' });
     more.focus();
     await userEvent.keyboard('{Enter}');
-    await moreMenu();
+    await moreMenuDialog();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     await userEvent.keyboard('{Escape}');
@@ -175,7 +174,7 @@ export const MoreMenuWithKeyboard: Story = {
 
 const openMore = async (canvas: ReturnType<typeof within>) => {
   await userEvent.click(canvas.getByRole('button', { name: 'More' }));
-  return within(await moreMenu());
+  return within(await moreMenuDialog());
 };
 
 export const MoreMenuClient: Story = {
@@ -236,29 +235,21 @@ const profileMenu = async (canvas: ReturnType<typeof within>, name: string) => {
   return within(menu).getAllByRole('menuitem');
 };
 
-/** Desktop: the client's profile card opens Edit profile, Settings and Log out. */
-export const ProfileMenuClient: Story = {
+/** Desktop: the profile card of `name` opens Edit profile, Settings and Log out. */
+const profileMenuStory = (role: 'client' | 'trainer', name: string): Story => ({
+  args: roleArgs[role],
   play: async ({ canvas }) => {
-    const items = await profileMenu(canvas, 'Adna Begić Level 7');
+    const items = await profileMenu(canvas, name);
     await expect(items.map((item) => item.getAttribute('href'))).toEqual([
-      '/client/dashboard/edit',
-      '/client/dashboard/settings',
+      `/${role}/dashboard/edit`,
+      `/${role}/dashboard/settings`,
       null,
     ]);
   },
-};
+});
 
-export const ProfileMenuTrainer: Story = {
-  args: roleArgs.trainer,
-  play: async ({ canvas }) => {
-    const items = await profileMenu(canvas, 'Amra Hodžić Trainer');
-    await expect(items.map((item) => item.getAttribute('href'))).toEqual([
-      '/trainer/dashboard/edit',
-      '/trainer/dashboard/settings',
-      null,
-    ]);
-  },
-};
+export const ProfileMenuClient = profileMenuStory('client', 'Adna Begić Level 7');
+export const ProfileMenuTrainer = profileMenuStory('trainer', 'Amra Hodžić Trainer');
 
 /** Admin: Settings and Log out, no Edit profile (SPEC §6). */
 export const ProfileMenuAdmin: Story = {
@@ -313,16 +304,7 @@ export const OfflineStats: Story = {
 };
 
 /** Desktop logout: disabled while it runs. */
-export const LogoutPending: Story = {
-  play: async ({ args, canvas }) => {
-    await pressLogoutWhilePending(canvas, args.onLogout);
-  },
-};
+export const LogoutPending: Story = logoutPendingStory();
 
 /** Logout fails: logged, and the button works again. */
-export const LogoutFailure: Story = {
-  ...failingLogout('Auth service unavailable'),
-  play: async ({ args, canvas }) => {
-    await pressFailingLogout(canvas, args.onLogout);
-  },
-};
+export const LogoutFailure: Story = logoutFailureStory('Auth service unavailable');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { maxWidth } from '../../primitives/story-helpers.tsx';
-import { endlessLogout, failingLogout, pressFailingLogout } from '../story-helpers.tsx';
+import { endlessLogout, logoutFailureStory } from '../story-helpers.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 
 const meta = {
@@ -28,11 +28,6 @@ export const Pending: Story = {
 };
 
 /** A failure is logged with console.error and the button can be pressed again. */
-export const Failure: Story = {
-  ...failingLogout('Network unreachable'),
-  play: async ({ args, canvas }) => {
-    await pressFailingLogout(canvas, args.onLogout);
-  },
-};
+export const Failure: Story = logoutFailureStory('Network unreachable');
 
 export const NavLook: Story = { args: { look: 'nav' } };

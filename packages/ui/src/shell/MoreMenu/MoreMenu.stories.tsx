@@ -15,14 +15,14 @@ import {
 } from '../demo.tsx';
 import {
   endlessLogout,
-  failingLogout,
   fakeMatchMedia,
   mobile,
+  moreMenuDialog,
   narrow,
   narrowViewport,
   navigate,
-  pressFailingLogout,
-  pressLogoutWhilePending,
+  logoutFailureStory,
+  logoutPendingStory,
   visible,
   withRouter,
 } from '../story-helpers.tsx';
@@ -72,15 +72,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => visible(screen.findByRole('dialog', { name: 'Profile and menu' }));
-
 /** Amra, the trainer, instead of Adna. */
 const trainer = { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [] } as const;
 
 /** Adna: level ring, years of service, top three achievements by XP, personal info. */
 export const Client: Story = {
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('Adna Begić')).toBeVisible();
     await expect(menu.getByRole('img', { name: 'Level 7, 40% of level 7 complete' })).toBeVisible();
     await expect(menu.getByText(`Years of service: ${ageInYears(clientProfile.memberSince)}`)).toBeVisible();
@@ -116,7 +114,7 @@ export const Client: Story = {
 export const Trainer: Story = {
   args: trainer,
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('Amra Hodžić')).toBeVisible();
     await expect(menu.getByRole('heading', { name: 'Professional info' })).toBeVisible();
     await expect(menu.getByText('Coaching since').nextElementSibling).toHaveTextContent('2013');
@@ -146,7 +144,7 @@ export const Trainer: Story = {
 export const TrainerHomeLink: Story = {
   args: { ...trainer, currentPath: '/trainer/dashboard' },
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     const overview = menu.getByRole('link', { name: 'Overview' });
     await expect(overview).toHaveAttribute('href', '/trainer/dashboard');
     await expect(overview).toHaveAttribute('aria-current', 'page');
@@ -158,7 +156,7 @@ export const TrainerHomeLink: Story = {
 export const OnSettings: Story = {
   args: { currentPath: '/client/dashboard/settings' },
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Edit profile' })).not.toHaveAttribute('aria-current');
     await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
@@ -169,7 +167,7 @@ export const OnSettings: Story = {
 export const OnRoleLink: Story = {
   args: { currentPath: '/client/dashboard/health' },
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByRole('link', { name: 'Health' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
   },
@@ -179,7 +177,7 @@ export const OnRoleLink: Story = {
 export const Admin: Story = {
   args: { role: 'admin', profile: adminProfile, stats: adminStats, achievements: [] },
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('admin@spotter.test')).toBeVisible();
     await expect(menu.queryByRole('link', { name: 'Edit profile' })).toBeNull();
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
@@ -198,7 +196,7 @@ export const KeyboardAndScrollLock: Story = {
     await userEvent.tab();
     await expect(opener).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const menu = await dialog();
+    const menu = await moreMenuDialog();
     await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     await userEvent.tab();
@@ -220,7 +218,7 @@ export const ClosesAtDesktopWidth: Story = {
     return () => desktopQuery?.restore();
   },
   play: async ({ args }) => {
-    await dialog();
+    await moreMenuDialog();
     await waitFor(() => expect(desktopQuery?.listenerCount()).toBe(1));
     desktopQuery?.set(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -233,7 +231,7 @@ export const ClosesAtDesktopWidth: Story = {
 export const StatsLoading: Story = {
   args: { stats: undefined },
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('Goals completed').nextElementSibling).toHaveTextContent('0');
     await expect(menu.getByText('Workouts this month').nextElementSibling).toHaveTextContent('0');
     await expect(menu.getByText('Average rating').nextElementSibling).toHaveTextContent('0.0');
@@ -244,7 +242,7 @@ export const StatsLoading: Story = {
 export const Offline: Story = {
   args: { ...trainer, offline: true },
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('Clients').nextElementSibling).toHaveTextContent('0');
     await expect(menu.getByText('Sessions').nextElementSibling).toHaveTextContent('0');
     await expect(menu.getByText('You are offline. Figures will update when the connection returns.')).toBeVisible();
@@ -270,7 +268,7 @@ export const NewClient: Story = {
     achievements: clientAchievements.map((achievement) => ({ ...achievement, unlocked: false })),
   },
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('No achievements unlocked yet.')).toBeVisible();
     await expect(menu.getAllByText('Not set')).toHaveLength(5);
     await expect(menu.getByText('Years of service: 0')).toBeVisible();
@@ -279,24 +277,17 @@ export const NewClient: Story = {
 };
 
 /** Logout disables its button until the page moves on. */
-export const LogoutPending: Story = {
-  play: async ({ args }) => {
-    await pressLogoutWhilePending(within(await dialog()), args.onLogout);
-  },
-};
+export const LogoutPending: Story = logoutPendingStory(async () => within(await moreMenuDialog()));
 
 /** A failed logout is logged and the button works again. */
-export const LogoutFailure: Story = {
-  ...failingLogout('Network unreachable'),
-  play: async ({ args }) => {
-    await pressFailingLogout(within(await dialog()), args.onLogout);
-  },
-};
+export const LogoutFailure: Story = logoutFailureStory('Network unreachable', async () =>
+  within(await moreMenuDialog()),
+);
 
 /** Role links and the profile buttons navigate and close the menu. */
 export const NavigatesAndCloses: Story = {
   play: async ({ args }) => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await userEvent.click(menu.getByRole('link', { name: 'Health' }));
     await expect(navigate).toHaveBeenCalledWith('/client/dashboard/health', undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -5,14 +5,15 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { adminProfile, clientProfile, trainerProfile } from '../demo.tsx';
 import {
   desktop,
+  drawerDialog,
   endlessLogout,
   failingLogout,
   freshShell,
   logoutLogged,
   mobile,
   navigate,
-  pressFailingLogout,
-  pressLogoutWhilePending,
+  logoutFailureStory,
+  logoutPendingStory,
   rememberNarrowSidebar,
   sidebarKey,
   visible,
@@ -254,19 +255,10 @@ export const Collapsed: Story = {
 };
 
 /** Logout is disabled while it runs. */
-export const LogoutPending: Story = {
-  play: async ({ args, canvas }) => {
-    await pressLogoutWhilePending(canvas, args.onLogout);
-  },
-};
+export const LogoutPending: Story = logoutPendingStory();
 
 /** A failed logout is logged and the item works again. */
-export const LogoutFailure: Story = {
-  ...failingLogout('Auth service unavailable'),
-  play: async ({ args, canvas }) => {
-    await pressFailingLogout(canvas, args.onLogout);
-  },
-};
+export const LogoutFailure: Story = logoutFailureStory('Auth service unavailable');
 
 /** Below 1024 px the desktop sidebar is hidden by CSS. */
 export const HiddenOnMobile: Story = {
@@ -299,7 +291,7 @@ export const Drawer: Story = {
     await userEvent.tab();
     await expect(opener).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await visible(screen.findByRole('dialog', { name: 'Main navigation' }));
+    const drawer = await drawerDialog();
     const inDrawer = within(drawer);
     await expect(inDrawer.getByRole('link', { name: 'Messages 150 unread' })).toHaveTextContent('99+');
     await expect(inDrawer.getByRole('link', { name: 'Progress' })).toHaveAttribute('aria-current', 'page');
@@ -318,7 +310,7 @@ export const DrawerNavigates: Story = {
   args: { role: 'trainer', currentPath: '/trainer/dashboard', profile: trainerProfile, unread: {} },
   render: (args) => <DrawerDemo {...args} defaultOpen />,
   play: async () => {
-    const drawer = within(await visible(screen.findByRole('dialog', { name: 'Main navigation' })));
+    const drawer = within(await drawerDialog());
     await userEvent.click(drawer.getByRole('link', { name: 'Meals' }));
     await expect(navigate).toHaveBeenCalledWith('/trainer/dashboard/meals', undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -331,7 +323,7 @@ export const DrawerCloseButton: Story = {
   args: { role: 'admin', currentPath: '/admin/users', profile: adminProfile, unread: {} },
   render: (args) => <DrawerDemo {...args} defaultOpen />,
   play: async () => {
-    const drawer = within(await visible(screen.findByRole('dialog', { name: 'Main navigation' })));
+    const drawer = within(await drawerDialog());
     await userEvent.click(drawer.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
