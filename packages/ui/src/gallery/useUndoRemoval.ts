@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { m } from '@spotter/i18n';
 import type { GalleryImage } from './images.ts';
-import type { TileFocus } from './useTileFocus.ts';
+import type { GalleryOrderOptions } from './useGalleryOrder.ts';
 
 export const defaultUndoTimeout = 8000;
 
@@ -13,9 +13,7 @@ export interface Removal {
   featuredIndex: number | null;
 }
 
-export interface UndoRemovalOptions {
-  images: GalleryImage[];
-  onChange: (images: GalleryImage[]) => void;
+export interface UndoRemovalOptions extends GalleryOrderOptions {
   maxImages: number;
   maxHighlighted: number;
   /** How long Undo is offered, in ms, not counting the time it is paused. */
@@ -24,8 +22,6 @@ export interface UndoRemovalOptions {
   rootRef: RefObject<HTMLElement | null>;
   /** Shows why an image could not come back (or came back without its star). */
   warn: (message: string) => void;
-  announce: (message: string) => void;
-  focusTileLater: (focus: TileFocus) => void;
 }
 
 /**

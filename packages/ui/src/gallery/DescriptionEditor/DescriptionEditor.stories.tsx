@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { maxWidth } from '../../primitives/story-helpers.tsx';
 import { DescriptionEditor, type DescriptionEditorProps } from './DescriptionEditor.tsx';
 
 /** Keeps the text in state like the gallery does. */
@@ -22,13 +23,8 @@ const meta = {
   component: DescriptionEditor,
   args: { value: '', onChange: fn() },
   render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '240px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  // As wide as a tile of the gallery.
+  decorators: [maxWidth(240)],
 } satisfies Meta<typeof DescriptionEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -44,6 +44,12 @@ export const WithImages: Story = {
   },
 };
 
+/** Switches to the Featured tab; returns its panel. */
+async function openFeatured(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByRole('tab', { name: /Featured/ }));
+  return within(canvas.getByRole('tabpanel'));
+}
+
 const ids = (list: GalleryImage[]) => list.map((image) => image.id);
 const lastList = (onChange: unknown) =>
   (onChange as { mock: { lastCall?: [GalleryImage[]] } }).mock.lastCall?.[0] ?? [];
@@ -124,13 +130,12 @@ export const UndoExpires: Story = {
 export const RemoveFeatured: Story = {
   args: { images: makeImages(6, 3) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: /Featured/ }));
-    const panel = canvas.getByRole('tabpanel');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Remove image 2' }));
-    await expect(within(panel).getAllByRole('listitem')[1]).toHaveAccessibleName('Removed image 2');
+    const panel = await openFeatured(canvas);
+    await userEvent.click(panel.getByRole('button', { name: 'Remove image 2' }));
+    await expect(panel.getAllByRole('listitem')[1]).toHaveAccessibleName('Removed image 2');
     await expect(canvas.getByRole('tab', { name: /Featured/ })).toHaveTextContent('2 / 6');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Undo removing image 2' }));
-    await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(panel.getByRole('button', { name: 'Undo removing image 2' }));
+    await expect(panel.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('tab', { name: /Featured/ })).toHaveTextContent('3 / 6');
   },
 };
@@ -260,11 +265,10 @@ export const Uploading: Story = {
 export const FeaturedTab: Story = {
   args: { images: makeImages(9, 3) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: /Featured/ }));
-    const panel = canvas.getByRole('tabpanel');
-    await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    const panel = await openFeatured(canvas);
+    await expect(panel.getAllByRole('listitem')).toHaveLength(3);
     // Moving within the featured view swaps neighbours among the highlighted images.
-    await userEvent.click(within(panel).getByRole('button', { name: 'Move image 1 later' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Move image 1 later' }));
     await expect(within(canvas.getByRole('tabpanel')).getAllByRole('listitem')[0]).toHaveAccessibleName('Image 1 of 9');
     await expect(within(canvas.getByRole('tabpanel')).getAllByRole('img')[1]).toHaveAccessibleName(
       'Morning kettlebell class in the park',

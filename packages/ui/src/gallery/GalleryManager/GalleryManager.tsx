@@ -57,17 +57,15 @@ export function GalleryManager({
   const rootRef = useRef<HTMLDivElement>(null);
   const focusTileLater = useTileFocus();
   const warn = (message: string) => setMessages([message]);
-  const order = useGalleryOrder({ images, onChange, announce: setAnnouncement, focusTileLater });
+  const editing = { images, onChange, announce: setAnnouncement, focusTileLater };
+  const order = useGalleryOrder(editing);
   const { removal, paused, pauseEvents, remove, undo } = useUndoRemoval({
-    images,
-    onChange,
+    ...editing,
     maxImages,
     maxHighlighted,
     undoTimeout,
     rootRef,
     warn,
-    announce: setAnnouncement,
-    focusTileLater,
   });
 
   const featured = images.filter((image) => image.isHighlighted);

@@ -12,28 +12,26 @@ export interface ReorderControlsProps {
   onMove: (direction: MoveDirection) => void;
 }
 
+const directions = {
+  earlier: { label: m.gallery_move_earlier, Arrow: ChevronLeftIcon },
+  later: { label: m.gallery_move_later, Arrow: ChevronRightIcon },
+} as const;
+
 /** The keyboard way to reorder: move the image one place earlier or later (drag does the same). */
 export function ReorderControls({ position, isFirst, isLast, onMove }: ReorderControlsProps) {
-  return (
-    <>
+  return (['earlier', 'later'] as const).map((direction) => {
+    const { label, Arrow } = directions[direction];
+    return (
       <IconButton
+        key={direction}
         size="small"
-        label={m.gallery_move_earlier({ position })}
-        isDisabled={isFirst}
-        onPress={() => onMove('earlier')}
-        data-move="earlier"
+        label={label({ position })}
+        isDisabled={direction === 'earlier' ? isFirst : isLast}
+        onPress={() => onMove(direction)}
+        data-move={direction}
       >
-        <ChevronLeftIcon size={20} strokeLinecap="round" strokeLinejoin="round" />
+        <Arrow size={20} strokeLinecap="round" strokeLinejoin="round" />
       </IconButton>
-      <IconButton
-        size="small"
-        label={m.gallery_move_later({ position })}
-        isDisabled={isLast}
-        onPress={() => onMove('later')}
-        data-move="later"
-      >
-        <ChevronRightIcon size={20} strokeLinecap="round" strokeLinejoin="round" />
-      </IconButton>
-    </>
-  );
+    );
+  });
 }

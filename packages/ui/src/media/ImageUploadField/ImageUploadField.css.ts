@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
+import { dropZoneFrame, dropZoneStates } from '../dropZone.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 });
 
@@ -11,19 +12,10 @@ export const zone = style({
   alignItems: 'center',
   gap: space[3],
   padding: space[3],
-  borderRadius: radius.lg,
-  border: `2px dashed ${vars.color.borderStrong}`,
+  ...dropZoneFrame,
   background: vars.color.surface,
-  outline: 'none',
-  transition: 'border-color 120ms, background-color 120ms',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-drop-target]': {
-      borderColor: vars.color.primary,
-      borderStyle: 'solid',
-      background: vars.color.primarySoft,
-    },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...dropZoneStates,
     '&[data-invalid]': { borderColor: vars.color.danger },
     // No fading: the guideline must keep its contrast; the disabled buttons say it cannot be used.
     '&[data-disabled]': { borderColor: vars.color.border, background: vars.color.surfaceSunken, cursor: 'not-allowed' },
