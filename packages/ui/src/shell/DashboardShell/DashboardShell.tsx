@@ -112,6 +112,7 @@ export function DashboardShell({
   const more = useOverlay(onMoreOpen);
   const nav = navigation[role];
   const navProps = { role, currentPath, profile, unread, onLogout };
+  const menuProps = { role, profile, stats, achievements, onLogout, saveLanguage, offline };
 
   return (
     <div className={styles.shell}>
@@ -147,17 +148,7 @@ export function DashboardShell({
         <SidebarDrawer {...navProps} isOpen={drawer.isOpen} onOpenChange={drawer.setOpen} branding={branding} />
       </LoadedOnceUsed>
       <LoadedOnceUsed used={more.used}>
-        <MoreMenu
-          isOpen={more.isOpen}
-          onOpenChange={more.setOpen}
-          role={role}
-          profile={profile}
-          stats={stats}
-          achievements={achievements}
-          onLogout={onLogout}
-          saveLanguage={saveLanguage}
-          offline={offline}
-        />
+        <MoreMenu {...menuProps} isOpen={more.isOpen} onOpenChange={more.setOpen} />
       </LoadedOnceUsed>
     </div>
   );

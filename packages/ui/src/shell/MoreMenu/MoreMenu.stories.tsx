@@ -72,6 +72,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** `name` is the menu's one link marked as the current page. */
+async function expectOnlyCurrent(menu: ReturnType<typeof within>, name: string) {
+  await expect(menu.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+}
+
 /** Amra, the trainer, instead of Adna. */
 const trainer = { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [] } as const;
 
@@ -145,10 +151,8 @@ export const TrainerHomeLink: Story = {
   args: { ...trainer, currentPath: '/trainer/dashboard' },
   play: async () => {
     const menu = within(await moreMenuDialog());
-    const overview = menu.getByRole('link', { name: 'Overview' });
-    await expect(overview).toHaveAttribute('href', '/trainer/dashboard');
-    await expect(overview).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+    await expect(menu.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/trainer/dashboard');
+    await expectOnlyCurrent(menu, 'Overview');
   },
 };
 
@@ -157,9 +161,8 @@ export const OnSettings: Story = {
   args: { currentPath: '/client/dashboard/settings' },
   play: async () => {
     const menu = within(await moreMenuDialog());
-    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Edit profile' })).not.toHaveAttribute('aria-current');
-    await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+    await expectOnlyCurrent(menu, 'Settings');
   },
 };
 
@@ -168,8 +171,7 @@ export const OnRoleLink: Story = {
   args: { currentPath: '/client/dashboard/health' },
   play: async () => {
     const menu = within(await moreMenuDialog());
-    await expect(menu.getByRole('link', { name: 'Health' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+    await expectOnlyCurrent(menu, 'Health');
   },
 };
 

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css.ts';
 import { visuallyHiddenRules } from '../../styles/shared.css.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 import { overlayAnimation } from '../motion.ts';
+import { cornerBadge } from '../badge.ts';
 
 /** A destination of the sidebar or drawer (and the logout item that looks like one). */
 export const navItem = style({
@@ -68,15 +69,7 @@ export const navItemLabel = style({
 export const navItemBadge = style({
   marginInlineStart: 'auto',
   selectors: {
-    [`${navItem}[data-collapsed] &`]: {
-      position: 'absolute',
-      top: '2px',
-      insetInlineEnd: '6px',
-      minWidth: '18px',
-      height: '18px',
-      fontSize: '0.6875rem',
-      boxShadow: `0 0 0 2px ${vars.color.surface}`,
-    },
+    [`${navItem}[data-collapsed] &`]: cornerBadge({ top: '2px', insetInlineEnd: '6px' }),
   },
 });
 

@@ -304,27 +304,36 @@ export const Drawer: Story = {
   },
 };
 
+/** The drawer of `args`, open from the start: pressing the `role` control `name` in it closes it. */
+function closesOnPress(
+  args: Story['args'],
+  role: 'link' | 'button',
+  name: string,
+  check: () => Promise<void> = async () => {},
+): Story {
+  return {
+    globals: mobile,
+    args,
+    render: (storyArgs) => <DrawerDemo {...storyArgs} defaultOpen />,
+    play: async () => {
+      await userEvent.click(within(await drawerDialog()).getByRole(role, { name }));
+      await check();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  };
+}
+
 /** Choosing a destination in the drawer navigates and closes it. */
-export const DrawerNavigates: Story = {
-  globals: mobile,
-  args: { role: 'trainer', currentPath: '/trainer/dashboard', profile: trainerProfile, unread: {} },
-  render: (args) => <DrawerDemo {...args} defaultOpen />,
-  play: async () => {
-    const drawer = within(await drawerDialog());
-    await userEvent.click(drawer.getByRole('link', { name: 'Meals' }));
-    await expect(navigate).toHaveBeenCalledWith('/trainer/dashboard/meals', undefined);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  },
-};
+export const DrawerNavigates = closesOnPress(
+  { role: 'trainer', currentPath: '/trainer/dashboard', profile: trainerProfile, unread: {} },
+  'link',
+  'Meals',
+  () => expect(navigate).toHaveBeenCalledWith('/trainer/dashboard/meals', undefined),
+);
 
 /** The close button closes it too. */
-export const DrawerCloseButton: Story = {
-  globals: mobile,
-  args: { role: 'admin', currentPath: '/admin/users', profile: adminProfile, unread: {} },
-  render: (args) => <DrawerDemo {...args} defaultOpen />,
-  play: async () => {
-    const drawer = within(await drawerDialog());
-    await userEvent.click(drawer.getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  },
-};
+export const DrawerCloseButton = closesOnPress(
+  { role: 'admin', currentPath: '/admin/users', profile: adminProfile, unread: {} },
+  'button',
+  'Close menu',
+);
