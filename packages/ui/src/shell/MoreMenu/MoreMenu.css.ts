@@ -1,8 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { fontSize, fontWeight, lineHeight, radius, space, zIndex } from '../../theme/tokens.ts';
+import { fontSize, fontWeight, lineHeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 import { focusRingInset, focusVisible } from '../../styles/focus.ts';
-import { overlayAnimation } from '../motion.ts';
+import { enterAndExit } from '../../styles/motion.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -20,7 +20,8 @@ export const overlay = style({
   height: 'var(--visual-viewport-height, 100dvh)',
   zIndex: zIndex.modal,
   background: vars.color.overlay,
-  ...overlayAnimation(`${fadeIn} 180ms ease-out`),
+  selectors: { '&[data-entering]': { animation: `${fadeIn} 180ms ease-out` } },
+  '@media': { [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
 });
 
 /** Fills the viewport. */
@@ -32,7 +33,7 @@ export const panel = style({
   background: vars.color.background,
   color: vars.color.text,
   outline: 'none',
-  ...overlayAnimation(`${riseIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)`, `${sinkOut} 140ms ease-in`),
+  ...enterAndExit(`${riseIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)`, `${sinkOut} 140ms ease-in`),
 });
 
 export const dialog = style({

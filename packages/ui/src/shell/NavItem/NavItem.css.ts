@@ -2,7 +2,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { visuallyHiddenRules } from '../../styles/shared.css.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
-import { overlayAnimation } from '../motion.ts';
 import { cornerBadge } from '../badge.ts';
 
 /** A destination of the sidebar or drawer (and the logout item that looks like one). */
@@ -87,7 +86,8 @@ export const tooltip = style({
   fontWeight: fontWeight.semibold,
   boxShadow: vars.shadow.md,
   zIndex: zIndex.overlay,
-  ...overlayAnimation(`${tooltipIn} 120ms ease-out`),
+  selectors: { '&[data-entering]': { animation: `${tooltipIn} 120ms ease-out` } },
+  '@media': { [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
 });
 
 /** The drawer's items: taller, with larger text, for touch. */

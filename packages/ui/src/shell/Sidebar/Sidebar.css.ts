@@ -3,7 +3,7 @@ import { limits } from '@spotter/domain';
 import { vars } from '../../theme/contract.css.ts';
 import { visuallyHiddenRules } from '../../styles/shared.css.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
-import { overlayAnimation } from '../motion.ts';
+import { enterAndExit } from '../../styles/motion.ts';
 
 export const wideWidth = '264px';
 export const narrowWidth = '76px';
@@ -152,7 +152,7 @@ export const drawerOverlay = style({
   height: 'var(--visual-viewport-height, 100dvh)',
   zIndex: zIndex.drawer,
   background: vars.color.overlay,
-  ...overlayAnimation(`${fadeIn} 200ms ease-out`, `${fadeOut} 160ms ease-in`),
+  ...enterAndExit(`${fadeIn} 200ms ease-out`, `${fadeOut} 160ms ease-in`),
 });
 
 export const drawerPanel = style({
@@ -164,7 +164,7 @@ export const drawerPanel = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.lg,
   outline: 'none',
-  ...overlayAnimation(`${slideIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)`, `${slideOut} 160ms ease-in`),
+  ...enterAndExit(`${slideIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)`, `${slideOut} 160ms ease-in`),
 });
 
 export const drawerDialog = style({
