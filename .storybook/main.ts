@@ -13,7 +13,6 @@ const config: StorybookConfig = {
       include: [
         ...(viteConfig.optimizeDeps?.include ?? []),
         '@spotter/ui > @vanilla-extract/recipes/createRuntimeFn',
-        '@spotter/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
         '@spotter/ui > @vanilla-extract/dynamic',
       ],
     };

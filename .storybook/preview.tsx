@@ -2,17 +2,9 @@ import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { locales, overwriteGetLocale, type Locale } from '@spotter/i18n';
 import { brandThemeStyle, darkThemeClass, lightThemeClass } from '@spotter/ui/theme/index.ts';
+import { nativeLanguageLabel } from '@spotter/ui/i18n/labels.ts';
 import '@spotter/ui/styles/reset.css.ts';
 import '@spotter/ui/theme/themes.css.ts';
-
-const localeNames: Record<Locale, string> = {
-  en: 'English',
-  bs: 'Bosanski',
-  de: 'Deutsch',
-  hr: 'Hrvatski',
-  sr: 'Srpski',
-  sl: 'Slovenščina',
-};
 
 const themeClass: Record<string, string> = {
   light: lightThemeClass,
@@ -35,7 +27,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: locales.map((value) => ({ value, title: localeNames[value] })),
+        items: locales.map((value) => ({ value, title: nativeLanguageLabel(value) })),
         dynamicTitle: true,
       },
     },

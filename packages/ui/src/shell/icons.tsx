@@ -1,4 +1,5 @@
 import type { NavIcon } from '@spotter/domain';
+import { Icon as BaseIcon, type IconProps } from '../icons/index.ts';
 
 /** 24×24 stroke icons (Lucide-style geometry), drawn with currentColor. */
 const paths: Record<NavIcon, string[]> = {
@@ -46,24 +47,18 @@ const paths: Record<NavIcon, string[]> = {
   more: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
 };
 
-export function Icon({ name, size = 22, className }: { name: NavIcon; size?: number; className?: string }) {
+/** Draws path shapes as a shell icon: a thinner line (1.8) with round ends and joins. */
+export function PathsIcon({ paths, size = 22, ...props }: IconProps & { paths: readonly string[] }) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths[name].map((d) => (
+    <BaseIcon size={size} strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" {...props}>
+      {paths.map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </BaseIcon>
   );
+}
+
+/** The icon of a navigation destination or a profile action, by name. */
+export function Icon({ name, size, className }: { name: NavIcon; size?: number; className?: string }) {
+  return <PathsIcon paths={paths[name]} size={size} className={className} />;
 }

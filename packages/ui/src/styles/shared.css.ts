@@ -1,27 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { fontSize, fontWeight, radius, space } from '../theme/tokens.ts';
+import { stack } from './controls.ts';
 
-/** Shared pieces of form fields: the outer stack, label, helper text, error text and input box. */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[1],
-  minWidth: 0,
-});
+/** Shared pieces of form fields: the outer stack, label and input box (help and error: FieldFooter). */
+export const field = style(stack(space[1]));
 
 export const label = style({
   fontSize: fontSize.sm,
   fontWeight: fontWeight.semibold,
   color: vars.color.text,
-});
-
-export const description = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
-
-export const fieldError = style({
-  fontSize: fontSize.sm,
-  color: vars.color.dangerText,
-  fontWeight: fontWeight.medium,
 });
 
 export const input = style({
@@ -72,18 +60,4 @@ export const popover = style({
   maxHeight: '320px',
   overflow: 'auto',
   outline: 'none',
-});
-
-export const listBoxItem = style({
-  padding: `${space[2]} ${space[3]}`,
-  cursor: 'pointer',
-  outline: 'none',
-  display: 'flex',
-  alignItems: 'center',
-  gap: space[2],
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.primarySoft },
-    '&[data-selected]': { fontWeight: fontWeight.semibold },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
 });

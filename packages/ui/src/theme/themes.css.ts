@@ -1,4 +1,4 @@
-import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 import { palette } from './tokens.ts';
 
@@ -88,22 +88,10 @@ const dark: Theme = {
 /** Light by default; dark follows the system unless a theme class pins one. */
 createGlobalTheme(':root', vars, light);
 globalStyle(':root', {
-  '@media': { '(prefers-color-scheme: dark)': { vars: flatten(dark) } },
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark) } },
 });
 
 /** Pin the light theme regardless of system preference (Storybook toolbar, user choice). */
-export const lightThemeClass = style({ vars: flatten(light), colorScheme: 'light' });
+export const lightThemeClass = style({ vars: assignVars(vars, light), colorScheme: 'light' });
 /** Pin the dark theme. */
-export const darkThemeClass = style({ vars: flatten(dark), colorScheme: 'dark' });
-
-function flatten(theme: Theme): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const group of ['color', 'shadow', 'font'] as const) {
-    const values = theme[group] as Record<string, string>;
-    const names = vars[group] as Record<string, string>;
-    for (const key of Object.keys(values)) {
-      out[names[key] as string] = values[key] as string;
-    }
-  }
-  return out;
-}
+export const darkThemeClass = style({ vars: assignVars(vars, dark), colorScheme: 'dark' });

@@ -48,12 +48,10 @@ export const zIndex = {
 export const palette = {
   brand50: '#ecfdf5',
   brand100: '#d1fae5',
-  brand500: '#10b981',
   brand600: '#047857',
   brand700: '#065f46',
   brand300: '#6ee7b7',
   ink900: '#0f172a',
-  ink700: '#334155',
   ink600: '#475569',
   ink500: '#64748b',
   ink400: '#94a3b8',

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { maxWidth, tabTo } from '../../primitives/story-helpers.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 const meta = {
   title: 'Auth/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 400 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(400)],
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,8 +23,7 @@ export const Empty: Story = {
 
 export const SubmitsByKeyboard: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+    await tabTo(canvas.getByLabelText('Email'));
     await userEvent.keyboard('Ana@Example.com');
     await userEvent.tab();
     await userEvent.keyboard('correct horse battery');
@@ -45,10 +39,8 @@ export const WrongPassword: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Incorrect email or password.');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
-    await userEvent.tab();
-    await expect(canvas.getByLabelText('Email')).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByLabelText('Password')).toHaveFocus();
+    await tabTo(canvas.getByLabelText('Email'));
+    await tabTo(canvas.getByLabelText('Password'));
   },
 };
 

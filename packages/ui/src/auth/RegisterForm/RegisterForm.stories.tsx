@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { maxWidth } from '../../primitives/story-helpers.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
 const meta = {
   title: 'Auth/RegisterForm',
   component: RegisterForm,
   args: { onSubmit: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(420)],
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,6 +9,7 @@ import { TextField } from '../../primitives/TextField/index.ts';
 import { translateFieldErrors } from '../../i18n/validation.ts';
 import { ImageUploadField } from '../../media/ImageUploadField/index.ts';
 import { TopBarPreview } from '../../shell/TopBar/index.ts';
+import { cx } from '../../styles/cx.ts';
 import { palette } from '../../theme/tokens.ts';
 import { LogoHeader } from '../LogoHeader/index.ts';
 import * as styles from './BrandingEditor.css.ts';
@@ -129,6 +130,22 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
   }
 
   const off = !value.useCustomLogo;
+  /** The title or tagline, with its character count under it. */
+  const textInput = (key: 'customLogoTitle' | 'customLogoTagline', label: string, max: number) => {
+    const text = value[key] ?? '';
+    return (
+      <TextField
+        name={key}
+        label={label}
+        value={text}
+        onChange={(next) => set({ [key]: next })}
+        maxLength={max}
+        description={m.counter_characters({ count: text.length, max })}
+        isDisabled={off}
+        className={styles.editable}
+      />
+    );
+  };
   const colorInput = (key: ColorKey, label: string, pickerLabel: string) => {
     const text = value[key] ?? '';
     const isDefault = text.trim() === '';
@@ -147,7 +164,7 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
           className={styles.editable}
         />
         <span
-          className={[styles.swatch, styles.swatchDefault[key]].join(' ')}
+          className={cx(styles.swatch, styles.swatchDefault[key])}
           style={hexColor.test(text) ? { background: text } : undefined}
         >
           <input
@@ -194,32 +211,8 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
           isDisabled={!value.useCustomLogo}
         />
         {off ? <p className={styles.offHint}>{m.brand_fields_off_hint()}</p> : null}
-        <TextField
-          name="customLogoTitle"
-          label={m.brand_logo_title()}
-          value={value.customLogoTitle ?? ''}
-          onChange={(customLogoTitle) => set({ customLogoTitle })}
-          maxLength={brandingLimits.titleChars}
-          description={m.counter_characters({
-            count: (value.customLogoTitle ?? '').length,
-            max: brandingLimits.titleChars,
-          })}
-          isDisabled={off}
-          className={styles.editable}
-        />
-        <TextField
-          name="customLogoTagline"
-          label={m.brand_logo_tagline()}
-          value={value.customLogoTagline ?? ''}
-          onChange={(customLogoTagline) => set({ customLogoTagline })}
-          maxLength={brandingLimits.taglineChars}
-          description={m.counter_characters({
-            count: (value.customLogoTagline ?? '').length,
-            max: brandingLimits.taglineChars,
-          })}
-          isDisabled={off}
-          className={styles.editable}
-        />
+        {textInput('customLogoTitle', m.brand_logo_title(), brandingLimits.titleChars)}
+        {textInput('customLogoTagline', m.brand_logo_tagline(), brandingLimits.taglineChars)}
         <div className={styles.colorRow}>
           {colorInput('logoTitleColor', m.brand_title_color(), m.brand_title_color_picker())}
           {colorInput('logoTaglineColor', m.brand_tagline_color(), m.brand_tagline_color_picker())}

@@ -3,6 +3,7 @@ import { Link } from 'react-aria-components';
 import type { Branding } from '@spotter/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { m } from '@spotter/i18n';
+import { cx } from '../../styles/cx.ts';
 import { brandThemeStyle } from '../../theme/brand.ts';
 import * as styles from './LogoHeader.css.ts';
 import { estimateTitleEm, titleLineWidthsEm } from './titleWidth.ts';
@@ -32,9 +33,7 @@ export function LogoHeader({ branding, size = 'default', href, fit = false, clas
   const custom = branding?.useCustomLogo ? branding : null;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const fitting = fit && custom !== null;
-  const classes = [styles.root, href ? styles.link : null, fitting ? styles.fitRoot : null, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = cx(styles.root, href && styles.link, fitting && styles.fitRoot, className);
 
   let content: ReactNode;
   let linkName: string | undefined;
@@ -50,36 +49,29 @@ export function LogoHeader({ branding, size = 'default', href, fit = false, clas
       ...brandThemeStyle({ logoTitleColor: custom.logoTitleColor, logoTaglineColor: custom.logoTaglineColor }),
       ...(fitting ? fitVars(title, tagline) : {}),
     };
-    const fitClass = (fitted: string) => (fitting ? fitted : null);
     content = (
       <>
         {showImage ? (
           <img
-            className={[styles.image, styles.markSize[size], fitClass(styles.fitImage)].filter(Boolean).join(' ')}
+            className={cx(styles.image, styles.markSize[size], fitting && styles.fitImage)}
             src={url ?? undefined}
             alt={href ? '' : title}
             onError={() => setFailedUrl(url)}
           />
         ) : null}
-        <span
-          className={[styles.text, fitClass(styles.fitText), fitClass(styles.fitTextSize[size])]
-            .filter(Boolean)
-            .join(' ')}
-        >
+        <span className={cx(styles.text, fitting && styles.fitText, fitting && styles.fitTextSize[size])}>
           <span
-            className={[
+            className={cx(
               styles.title,
-              fitting ? [styles.fitTitle, styles.fitTitleSize[size]].join(' ') : styles.titleSize[size],
-            ].join(' ')}
+              ...(fitting ? [styles.fitTitle, styles.fitTitleSize[size]] : [styles.titleSize[size]]),
+            )}
             data-logo-title=""
           >
             {title}
           </span>
           {tagline ? (
             <span
-              className={[styles.tagline, styles.taglineSize[size], fitClass(styles.fitTagline)]
-                .filter(Boolean)
-                .join(' ')}
+              className={cx(styles.tagline, styles.taglineSize[size], fitting && styles.fitTagline)}
               data-logo-tagline=""
             >
               {tagline}
@@ -92,8 +84,8 @@ export function LogoHeader({ branding, size = 'default', href, fit = false, clas
     linkName = m.logo_home();
     content = (
       <>
-        <SpotterMark className={[styles.mark, styles.markSize[size]].join(' ')} />
-        <span className={[styles.wordmark, styles.titleSize[size]].join(' ')}>{m.app_name()}</span>
+        <SpotterMark className={cx(styles.mark, styles.markSize[size])} />
+        <span className={cx(styles.wordmark, styles.titleSize[size])}>{m.app_name()}</span>
       </>
     );
   }

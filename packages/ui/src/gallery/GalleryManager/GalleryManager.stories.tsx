@@ -1,83 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GalleryManager, type GalleryImage, type GalleryManagerProps } from './GalleryManager.tsx';
-
-const hues = [152, 200, 24, 280, 340, 48, 172, 220, 8, 300];
-
-/** A small inline SVG picture, so stories need no network. */
-function picture(index: number): string {
-  const hue = hues[index % hues.length] ?? 152;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 65% 38%)"/></linearGradient></defs><rect width="400" height="300" fill="url(#g)"/><circle cx="300" cy="80" r="38" fill="rgba(255,255,255,.55)"/><path d="M0 300 L120 150 L200 230 L270 170 L400 300Z" fill="rgba(0,0,0,.28)"/><text x="376" y="276" text-anchor="end" font-family="sans-serif" font-size="36" font-weight="700" fill="#fff">#${index + 1}</text></svg>`;
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
-}
-
-const descriptions = [
-  'Morning kettlebell class in the park',
-  'Deadlift coaching session',
-  '',
-  'Studio with rowing machines',
-  '',
-  'Mobility warm-up',
-];
-
-function makeImages(count: number, highlighted = 0): GalleryImage[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: `img-${index + 1}`,
-    url: picture(index),
-    isHighlighted: index < highlighted,
-    description: descriptions[index % descriptions.length] ?? '',
-  }));
-}
-
-const MB = 1024 * 1024;
-const file = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
-
-/** Feeds files to the hidden file input the way a browser's picker does. */
-function pickFiles(canvasElement: HTMLElement, files: File[]) {
-  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('file input not found');
-  const transfer = new DataTransfer();
-  for (const item of files) transfer.items.add(item);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-/** Keeps the list in state like a parent would; added files become uploading tiles. */
-function Stateful(props: GalleryManagerProps) {
-  const [images, setImages] = useState(props.images);
-  return (
-    <GalleryManager
-      {...props}
-      images={images}
-      onChange={(next) => {
-        props.onChange(next);
-        setImages(next);
-      }}
-      onAddFiles={(files) => {
-        props.onAddFiles(files);
-        setImages((current) => [
-          ...current,
-          ...files.map((added, index) => ({
-            id: `new-${current.length + index}`,
-            url: null,
-            previewUrl: picture(current.length + index),
-            isHighlighted: false,
-            description: '',
-            progress: 0.3,
-            isNew: true,
-          })),
-        ]);
-      }}
-    />
-  );
-}
+import { dropFiles, MB } from '../../media/demo.ts';
+import { file, makeImages, pickFiles, StatefulGalleryManager, uploadingImage } from '../demo.tsx';
+import type { GalleryImage } from '../images.ts';
+import { GalleryManager } from './GalleryManager.tsx';
 
 const meta = {
   title: 'Gallery/GalleryManager',
   component: GalleryManager,
   args: { images: makeImages(8, 2), onChange: fn(), onAddFiles: fn() },
-  render: (args) => <Stateful {...args} />,
+  render: (args) => <StatefulGalleryManager {...args} />,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof GalleryManager>;
 export default meta;
@@ -111,6 +43,12 @@ export const WithImages: Story = {
     await userEvent.hover(canvas.getByRole('listitem', { name: 'Removed image 8' }));
   },
 };
+
+/** Switches to the Featured tab; returns its panel. */
+async function openFeatured(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByRole('tab', { name: /Featured/ }));
+  return within(canvas.getByRole('tabpanel'));
+}
 
 const ids = (list: GalleryImage[]) => list.map((image) => image.id);
 const lastList = (onChange: unknown) =>
@@ -192,13 +130,12 @@ export const UndoExpires: Story = {
 export const RemoveFeatured: Story = {
   args: { images: makeImages(6, 3) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: /Featured/ }));
-    const panel = canvas.getByRole('tabpanel');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Remove image 2' }));
-    await expect(within(panel).getAllByRole('listitem')[1]).toHaveAccessibleName('Removed image 2');
+    const panel = await openFeatured(canvas);
+    await userEvent.click(panel.getByRole('button', { name: 'Remove image 2' }));
+    await expect(panel.getAllByRole('listitem')[1]).toHaveAccessibleName('Removed image 2');
     await expect(canvas.getByRole('tab', { name: /Featured/ })).toHaveTextContent('2 / 6');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Undo removing image 2' }));
-    await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(panel.getByRole('button', { name: 'Undo removing image 2' }));
+    await expect(panel.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('tab', { name: /Featured/ })).toHaveTextContent('3 / 6');
   },
 };
@@ -313,34 +250,10 @@ export const Uploading: Story = {
   args: {
     images: [
       ...makeImages(3, 1),
-      {
-        id: 'up-1',
-        url: null,
-        previewUrl: picture(5),
-        isHighlighted: false,
-        description: '',
-        progress: 0.35,
-        isNew: true,
-      },
-      {
-        id: 'up-2',
-        url: null,
-        previewUrl: picture(6),
-        isHighlighted: false,
-        description: '',
-        progress: 0.8,
-        isNew: true,
-      },
-      { id: 'up-3', url: null, previewUrl: null, isHighlighted: false, description: '', progress: 0, isNew: true },
-      {
-        id: 'up-4',
-        url: null,
-        previewUrl: picture(7),
-        isHighlighted: false,
-        description: '',
-        error: 'Upload failed',
-        isNew: true,
-      },
+      uploadingImage('up-1', 5, { progress: 0.35 }),
+      uploadingImage('up-2', 6, { progress: 0.8 }),
+      uploadingImage('up-3', null, { progress: 0 }),
+      uploadingImage('up-4', 7, { error: 'Upload failed' }),
     ],
   },
   play: async ({ canvas }) => {
@@ -352,11 +265,10 @@ export const Uploading: Story = {
 export const FeaturedTab: Story = {
   args: { images: makeImages(9, 3) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: /Featured/ }));
-    const panel = canvas.getByRole('tabpanel');
-    await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    const panel = await openFeatured(canvas);
+    await expect(panel.getAllByRole('listitem')).toHaveLength(3);
     // Moving within the featured view swaps neighbours among the highlighted images.
-    await userEvent.click(within(panel).getByRole('button', { name: 'Move image 1 later' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Move image 1 later' }));
     await expect(within(canvas.getByRole('tabpanel')).getAllByRole('listitem')[0]).toHaveAccessibleName('Image 1 of 9');
     await expect(within(canvas.getByRole('tabpanel')).getAllByRole('img')[1]).toHaveAccessibleName(
       'Morning kettlebell class in the park',
@@ -405,26 +317,7 @@ export const DropFiles: Story = {
   args: { images: makeImages(2) },
   play: async ({ args, canvas }) => {
     const zone = canvas.getByText(/Drag and drop images here/).parentElement as HTMLElement;
-    const transfer = new DataTransfer();
-    transfer.items.add(file('coach.jpg', 'image/jpeg'));
-    transfer.items.add(file('clip.mp4', 'video/mp4'));
-    transfer.effectAllowed = 'all';
-    // Files made by a script have no file-system entry, which react-aria uses to tell files from
-    // folders; stand one in for the length of this synthetic drop.
-    const original = Object.getOwnPropertyDescriptor(DataTransferItem.prototype, 'webkitGetAsEntry');
-    Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', {
-      configurable: true,
-      value: () => ({ isFile: true, isDirectory: false }),
-    });
-    try {
-      for (const type of ['dragenter', 'dragover', 'drop'] as const) {
-        zone.dispatchEvent(
-          new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer, clientX: 10, clientY: 10 }),
-        );
-      }
-    } finally {
-      if (original) Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', original);
-    }
+    dropFiles(zone, [file('coach.jpg', 'image/jpeg'), file('clip.mp4', 'video/mp4')]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('File type video/mp4 is not supported.');
     await expect(args.onAddFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'coach.jpg' })]);
   },

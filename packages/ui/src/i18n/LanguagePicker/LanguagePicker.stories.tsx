@@ -93,22 +93,25 @@ export const Compact: Story = {
   },
 };
 
+/** With `compact="auto"` both faces are rendered; the screen width decides which one shows. */
+async function expectFace(
+  canvas: { getByText: (text: string, options: { selector: string }) => HTMLElement },
+  { shown, hidden }: { shown: string; hidden: string },
+) {
+  await expect(canvas.getByText(shown, { selector: 'span' })).toBeVisible();
+  await expect(canvas.getByText(hidden, { selector: 'span' })).not.toBeVisible();
+}
+
 export const AutoOnPhone: Story = {
   args: { value: 'sl', compact: 'auto' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('sl', { selector: 'span' })).toBeVisible();
-    await expect(canvas.getByText('Slovenščina', { selector: 'span' })).not.toBeVisible();
-  },
+  play: ({ canvas }) => expectFace(canvas, { shown: 'sl', hidden: 'Slovenščina' }),
 };
 
 export const AutoOnDesktop: Story = {
   args: { value: 'sl', compact: 'auto' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Slovenščina', { selector: 'span' })).toBeVisible();
-    await expect(canvas.getByText('sl', { selector: 'span' })).not.toBeVisible();
-  },
+  play: ({ canvas }) => expectFace(canvas, { shown: 'Slovenščina', hidden: 'sl' }),
 };
 
 export const Disabled: Story = {

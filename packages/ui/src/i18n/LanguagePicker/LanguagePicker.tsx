@@ -4,6 +4,8 @@ import { m } from '@spotter/i18n';
 import { nativeLanguageLabel } from '../labels.ts';
 import { $locale, changeLanguage } from '../../stores/locale.ts';
 import * as shared from '../../styles/shared.css.ts';
+import { cx } from '../../styles/cx.ts';
+import * as icons from '../../icons/index.ts';
 import * as styles from './LanguagePicker.css.ts';
 
 export interface LanguagePickerProps {
@@ -37,22 +39,16 @@ export function LanguagePicker({ value, onChange, compact = false, isDisabled, n
     <label className={styles.picker} data-disabled={isDisabled || undefined} data-language-picker="">
       <span className={shared.visuallyHidden}>{m.language_label()}</span>
       {showFull ? (
-        <span
-          className={[styles.full, compact === 'auto' ? styles.auto.full : null].filter(Boolean).join(' ')}
-          aria-hidden="true"
-        >
+        <span className={cx(styles.full, compact === 'auto' && styles.auto.full)} aria-hidden="true">
           <GlobeIcon />
           <span className={styles.name} lang={value}>
             {nativeLanguageName(value)}
           </span>
-          <ChevronIcon />
+          <icons.ChevronDownIcon className={styles.icon} size={16} />
         </span>
       ) : null}
       {showCompact ? (
-        <span
-          className={[styles.compact, compact === 'auto' ? styles.auto.compact : null].filter(Boolean).join(' ')}
-          aria-hidden="true"
-        >
+        <span className={cx(styles.compact, compact === 'auto' && styles.auto.compact)} aria-hidden="true">
           <GlobeIcon />
           <span className={styles.code}>{value}</span>
         </span>
@@ -89,42 +85,7 @@ export function ConnectedLanguagePicker({ save, compact }: ConnectedLanguagePick
   return <LanguagePicker value={locale} compact={compact} onChange={(next) => void changeLanguage(next, { save })} />;
 }
 
-/** The language globe, also drawn by the top-bar preview. */
+/** The language globe as the picker draws it; the top-bar preview draws the same. */
 export function GlobeIcon({ className = styles.icon }: { className?: string }) {
-  return (
-    <svg
-      className={className}
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18" />
-      <path d="M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
+  return <icons.GlobeIcon className={className} size={18} strokeWidth={1.8} strokeLinecap="round" />;
 }

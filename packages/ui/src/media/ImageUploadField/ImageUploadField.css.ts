@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import * as field from '../../primitives/Field/Field.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
+import { dropZoneFrame, dropZoneStates } from '../dropZone.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 });
 
@@ -11,19 +13,10 @@ export const zone = style({
   alignItems: 'center',
   gap: space[3],
   padding: space[3],
-  borderRadius: radius.lg,
-  border: `2px dashed ${vars.color.borderStrong}`,
+  ...dropZoneFrame,
   background: vars.color.surface,
-  outline: 'none',
-  transition: 'border-color 120ms, background-color 120ms',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-drop-target]': {
-      borderColor: vars.color.primary,
-      borderStyle: 'solid',
-      background: vars.color.primarySoft,
-    },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...dropZoneStates,
     '&[data-invalid]': { borderColor: vars.color.danger },
     // No fading: the guideline must keep its contrast; the disabled buttons say it cannot be used.
     '&[data-disabled]': { borderColor: vars.color.border, background: vars.color.surfaceSunken, cursor: 'not-allowed' },
@@ -80,21 +73,15 @@ export const placeholderIcon = style({ display: 'block' });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0, flex: '1 1 11rem' });
 
-export const description = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });
+/** The field's help text, as every field shows it (FieldFooter), inside the drop zone. */
+export const description = style([field.description, { margin: 0 }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
 
 export const dropHint = style({ fontSize: fontSize.xs, color: vars.color.textMuted });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: space[2],
-  margin: 0,
-  fontSize: fontSize.sm,
-  fontWeight: fontWeight.medium,
-  color: vars.color.dangerText,
-});
+/** The field's error, as every field shows it (FieldFooter), with an icon before it. */
+export const error = style([field.fieldError, { display: 'flex', alignItems: 'flex-start', gap: space[2], margin: 0 }]);
 
 export const errorIcon = style({ flex: 'none', marginTop: '2px' });
 

@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DropZone, FileTrigger, isFileDropItem, type DropItem } from 'react-aria-components';
 import { mediaRules } from '@spotter/domain';
 import { m } from '@spotter/i18n';
+import { CircleAlertIcon, Icon, ImageIcon, UploadIcon } from '../../icons/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { ProgressBar } from '../../primitives/ProgressBar/index.ts';
+import { cx } from '../../styles/cx.ts';
 import * as shared from '../../styles/shared.css.ts';
 import * as styles from './ImageUploadField.css.ts';
 import { acceptFor, claimedKind, megabytes, ruleFailure } from '../file-kind.ts';
@@ -176,15 +178,10 @@ export function ImageUploadField({
     if (item) await take(await item.getFile());
   };
 
-  const describedBy = [descriptionId, shownError ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = shownError ? `${descriptionId} ${errorId}` : descriptionId;
 
   return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-purpose={purpose}
-    >
+    <div role="group" aria-labelledby={labelId} className={cx(styles.root, className)} data-purpose={purpose}>
       <span id={labelId} className={shared.label}>
         {label}
       </span>
@@ -225,7 +222,7 @@ export function ImageUploadField({
               <div ref={actionsRef} className={styles.actions}>
                 <FileTrigger acceptedFileTypes={acceptedTypes(purpose)} onSelect={(files) => void take(files?.[0])}>
                   <Button variant="secondary" size="small" isDisabled={blocked} aria-describedby={describedBy}>
-                    <UploadIcon />
+                    <UploadIcon size={16} strokeLinecap="round" strokeLinejoin="round" />
                     {url ? words.replace() : words.choose()}
                   </Button>
                 </FileTrigger>
@@ -260,7 +257,7 @@ export function ImageUploadField({
       </p>
       {shownError ? (
         <p id={errorId} role="alert" className={styles.error}>
-          <ErrorIcon />
+          <CircleAlertIcon className={styles.errorIcon} size={16} strokeLinecap="round" />
           <span>{shownError}</span>
         </p>
       ) : null}
@@ -268,68 +265,14 @@ export function ImageUploadField({
   );
 }
 
+/** What the empty frame shows: a head and shoulders for a photo, a framed picture for a logo. */
 function PlaceholderIcon({ purpose }: { purpose: ImageUploadPurpose }) {
+  const props = { className: styles.placeholderIcon, size: 40, strokeWidth: 1.75 } as const;
+  if (purpose === 'brand_logo') return <ImageIcon {...props} strokeLinecap="round" strokeLinejoin="round" />;
   return (
-    <svg
-      className={styles.placeholderIcon}
-      width="40"
-      height="40"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {purpose === 'profile_photo' ? (
-        <>
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-        </>
-      ) : (
-        <>
-          <rect x="3" y="3" width="18" height="18" rx="3" />
-          <circle cx="9" cy="9" r="2" />
-          <path d="m21 15-4.5-4.5L7 20" />
-        </>
-      )}
-    </svg>
-  );
-}
-
-function UploadIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
-    </svg>
-  );
-}
-
-function ErrorIcon() {
-  return (
-    <svg
-      className={styles.errorIcon}
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5v.01" />
-    </svg>
+    <Icon {...props} strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </Icon>
   );
 }

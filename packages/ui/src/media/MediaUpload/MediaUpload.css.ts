@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
+import { dropZoneFrame, dropZoneStates } from '../dropZone.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: space[6], minWidth: 0 });
 
@@ -31,21 +32,12 @@ export const dropZone = style({
   gap: space[2],
   minHeight: '200px',
   padding: space[6],
-  borderRadius: radius.lg,
-  border: `2px dashed ${vars.color.borderStrong}`,
+  ...dropZoneFrame,
   background: vars.color.surfaceSunken,
   color: vars.color.textMuted,
   textAlign: 'center',
-  outline: 'none',
-  transition: 'border-color 120ms, background-color 120ms',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-drop-target]': {
-      borderColor: vars.color.primary,
-      borderStyle: 'solid',
-      background: vars.color.primarySoft,
-    },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...dropZoneStates,
     // No fading: the hint text must keep its contrast; the disabled buttons say it cannot be used.
     '&[data-disabled]': { borderColor: vars.color.border, cursor: 'not-allowed' },
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { fakeFile, MB } from '../demo.ts';
 import { MediaUpload } from './MediaUpload.tsx';
 
 // An inline picture so stories never touch the network.
@@ -14,13 +15,6 @@ const sampleImage = `data:image/svg+xml;utf8,${encodeURIComponent(
 // Not a playable clip: the preview element is what the story shows, not the footage.
 const sampleVideo = 'data:video/mp4;base64,AAAAIGZ0eXBpc29tAAACAGlzb21pc28yYXZjMW1wNDE=';
 
-const MB = 1024 * 1024;
-/** A file that claims `size` bytes without allocating them. */
-function fakeFile(name: string, type: string, size = 1024): File {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
 /** react-aria's FileTrigger keeps its <input type=file> hidden; the part is found by its heading. */
 function fileInput(canvasElement: HTMLElement, part: 'image' | 'video'): HTMLInputElement {
   const input = canvasElement.querySelector<HTMLInputElement>(`[data-part="${part}"] input[type="file"]`);

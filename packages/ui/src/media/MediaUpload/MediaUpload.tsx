@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { DropZone, FileTrigger, Text, isFileDropItem, type DropZoneProps } from 'react-aria-components';
 import { mediaRules, parseVideoUrl, type MediaRule, type VideoUrl } from '@spotter/domain';
 import { m } from '@spotter/i18n';
+import { Icon, VideoIcon } from '../../icons/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { ProgressBar } from '../../primitives/ProgressBar/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
@@ -190,7 +191,7 @@ function MediaPart({ part, field, state, onSelect, onRemove, isDisabled }: Media
         getDropOperation={(types) => (config.accept.some((type) => types.has(type)) ? 'copy' : 'cancel')}
         onDrop={onDrop}
       >
-        <UploadIcon part={part} />
+        <PartIcon part={part} />
         <Text slot="label" className={styles.dropText}>
           {config.drop()}
         </Text>
@@ -308,30 +309,15 @@ function VideoUrlPreview({ video }: { video: VideoUrl }) {
   }
 }
 
-function UploadIcon({ part }: { part: Part }) {
+/** The empty drop zone's picture: a framed landscape for the image, a film camera for the video. */
+function PartIcon({ part }: { part: Part }) {
+  const props = { className: styles.icon, size: 32, strokeWidth: 1.75 } as const;
+  if (part === 'video') return <VideoIcon {...props} />;
   return (
-    <svg
-      className={styles.icon}
-      width="32"
-      height="32"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      aria-hidden="true"
-    >
-      {part === 'image' ? (
-        <>
-          <rect x="3" y="4" width="18" height="16" rx="2" />
-          <circle cx="9" cy="10" r="1.75" />
-          <path d="m21 16-5-5-9 9" />
-        </>
-      ) : (
-        <>
-          <rect x="3" y="5" width="13" height="14" rx="2" />
-          <path d="m16 10 5-3v10l-5-3" />
-        </>
-      )}
-    </svg>
+    <Icon {...props}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="1.75" />
+      <path d="m21 16-5-5-9 9" />
+    </Icon>
   );
 }

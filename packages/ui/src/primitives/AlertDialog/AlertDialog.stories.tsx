@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from '../Dialog/Dialog.tsx';
+import { tabTo } from '../story-helpers.tsx';
 import { AlertDialog, alertDialogVariants } from './AlertDialog.tsx';
 
 const meta = {
@@ -49,8 +50,7 @@ export const Danger: Story = {
     const dialog = await findAlert('Delete the “Summer Shred” programme?');
     const d = within(dialog);
     await expect(d.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(d.getByRole('button', { name: 'Delete programme' })).toHaveFocus();
+    await tabTo(d.getByRole('button', { name: 'Delete programme' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await gone();
@@ -112,13 +112,19 @@ const deleteAccount = {
   ...requireText,
 } as const;
 
+/** Waits for the account dialog and for the focus to start in its confirmation field. */
+const findDeleteAccountWithFocusedField = async () => {
+  const dialog = await findAlert('Delete your Spotter account?');
+  const d = within(dialog);
+  await waitFor(() => expect(d.getByLabelText('Type DELETE to confirm')).toHaveFocus());
+  return { dialog, d };
+};
+
 /** "Type DELETE to confirm", untouched: the field has focus and the confirm button is disabled. */
 export const RequireTextUntyped: Story = {
   args: deleteAccount,
   play: async ({ args }) => {
-    const dialog = await findAlert('Delete your Spotter account?');
-    const d = within(dialog);
-    await waitFor(() => expect(d.getByLabelText('Type DELETE to confirm')).toHaveFocus());
+    const { d } = await findDeleteAccountWithFocusedField();
     await expect(d.getByRole('button', { name: 'Delete account' })).toBeDisabled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -129,9 +135,7 @@ export const RequireTextUntyped: Story = {
 export const RequireTextWrong: Story = {
   args: deleteAccount,
   play: async ({ args }) => {
-    const dialog = await findAlert('Delete your Spotter account?');
-    const d = within(dialog);
-    await waitFor(() => expect(d.getByLabelText('Type DELETE to confirm')).toHaveFocus());
+    const { dialog, d } = await findDeleteAccountWithFocusedField();
     await userEvent.keyboard('delete');
     await expect(d.getByRole('button', { name: 'Delete account' })).toBeDisabled();
     await userEvent.keyboard('{Enter}');
@@ -183,8 +187,7 @@ export const AsyncConfirm: Story = {
   play: async ({ args }) => {
     const dialog = await findAlert('Send the check-in reminder?');
     const confirm = within(dialog).getByRole('button', { name: 'Send reminder' });
-    await userEvent.tab();
-    await expect(confirm).toHaveFocus();
+    await tabTo(confirm);
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'true'));

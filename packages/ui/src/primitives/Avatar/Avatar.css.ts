@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { fontWeight, radius } from '../../theme/tokens.ts';
 
@@ -29,8 +29,6 @@ export const avatar = recipe({
   },
   defaultVariants: { size: 'md' },
 });
-
-export type AvatarVariants = NonNullable<RecipeVariants<typeof avatar>>;
 
 export const image = style({
   width: '100%',

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { initialsOf } from '@spotter/domain';
+import { cx } from '../../styles/cx.ts';
+import { PersonIcon } from '../../icons/index.ts';
 import * as styles from './Avatar.css.ts';
 
 export const avatarSizes = ['sm', 'md', 'lg'] as const;
@@ -42,7 +44,7 @@ export function Avatar({ name, initials, src, alt, size, decorative = false, cla
   }, [src]);
   const label = alt ?? name;
   const letters = initials ?? initialsOf(name);
-  const classes = [styles.avatar({ size }), className].filter(Boolean).join(' ');
+  const classes = cx(styles.avatar({ size }), className);
 
   if (showImage) {
     return (
@@ -64,29 +66,17 @@ export function Avatar({ name, initials, src, alt, size, decorative = false, cla
       data-fallback=""
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
-      <span aria-hidden="true">{letters || <PersonOutline />}</span>
+      <span aria-hidden="true">
+        {letters || (
+          <PersonIcon
+            size="1.4em"
+            style={{ display: 'block' }}
+            strokeWidth={1.8}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        )}
+      </span>
     </span>
-  );
-}
-
-/** Stands in for initials when the person has no name yet. */
-function PersonOutline() {
-  return (
-    <svg
-      width="1.4em"
-      height="1.4em"
-      style={{ display: 'block' }}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 3a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
   );
 }

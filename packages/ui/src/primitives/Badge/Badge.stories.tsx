@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { tabTo } from '../story-helpers.tsx';
 import { Badge, badgeTones } from './Badge.tsx';
 
 const meta = {
@@ -52,8 +53,7 @@ export const CountOnButton: Story = {
     </Button>
   ),
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Messages 3 unread' })).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: 'Messages 3 unread' }));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { badgeCount } from '@spotter/domain';
 import { visuallyHidden } from '../../styles/shared.css.ts';
+import { cx } from '../../styles/cx.ts';
 import { badge } from './Badge.css.ts';
 
 export const badgeTones = ['neutral', 'success', 'warning', 'danger', 'info'] as const;
@@ -65,7 +66,7 @@ interface PillProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
 
 function Pill({ kind, tone, label, className, children, ...rest }: PillProps) {
   return (
-    <span {...rest} data-tone={tone} className={[badge({ kind, tone }), className].filter(Boolean).join(' ')}>
+    <span {...rest} data-tone={tone} className={cx(badge({ kind, tone }), className)}>
       {label ? (
         <>
           <span aria-hidden="true">{children}</span>

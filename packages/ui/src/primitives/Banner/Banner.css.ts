@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-import { fontSize, fontWeight, lineHeight, radius, space } from '../../theme/tokens.ts';
+import { fontSize, lineHeight, radius, space } from '../../theme/tokens.ts';
+import { message } from '../../styles/message.ts';
+import { toneVariants } from '../../styles/tones.ts';
+
+/** The status tone behind each banner tone. */
+const bannerTones = { success: 'success', error: 'danger', warning: 'warning', info: 'info' } as const;
 
 export const banner = recipe({
   base: {
@@ -16,41 +21,20 @@ export const banner = recipe({
     lineHeight: lineHeight.normal,
   },
   variants: {
-    tone: {
-      success: { background: vars.color.successSoft, borderColor: vars.color.success },
-      error: { background: vars.color.dangerSoft, borderColor: vars.color.danger },
-      warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
-      info: { background: vars.color.infoSoft, borderColor: vars.color.info },
-    },
+    tone: toneVariants(bannerTones, (tone) => ({ background: tone.soft, borderColor: tone.solid })),
   },
   defaultVariants: { tone: 'info' },
 });
 
-export type BannerVariants = NonNullable<RecipeVariants<typeof banner>>;
-
 export const icon = recipe({
-  base: { flexShrink: 0, marginTop: '2px' },
-  variants: {
-    tone: {
-      success: { color: vars.color.success },
-      error: { color: vars.color.danger },
-      warning: { color: vars.color.warning },
-      info: { color: vars.color.info },
-    },
-  },
+  base: message.icon,
+  variants: { tone: toneVariants(bannerTones, (tone) => ({ color: tone.solid })) },
 });
 
-export const content = style({
-  flex: 1,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[1],
-  overflowWrap: 'anywhere',
-});
+export const content = style(message.content);
 
-export const title = style({ fontWeight: fontWeight.semibold, fontSize: fontSize.md });
+export const title = style(message.title);
 
 export const body = style({ fontSize: fontSize.sm });
 
-export const dismiss = style({ flexShrink: 0, marginBlock: `calc(-1 * ${space[1]})` });
+export const dismiss = style(message.closeButton);

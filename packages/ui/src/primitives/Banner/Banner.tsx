@@ -1,6 +1,15 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { m } from '@spotter/i18n';
 import { visuallyHidden } from '../../styles/shared.css.ts';
+import { cx } from '../../styles/cx.ts';
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  CircleInfoIcon,
+  CloseIcon,
+  TriangleAlertIcon,
+  type IconProps,
+} from '../../icons/index.ts';
 import { IconButton } from '../Button/Button.tsx';
 import * as styles from './Banner.css.ts';
 
@@ -30,7 +39,7 @@ export function Banner({ tone = 'info', title, children, onDismiss, className, .
   };
   const urgent = tone === 'error' || tone === 'warning';
   return (
-    <div {...props} data-tone={tone} className={[styles.banner({ tone }), className].filter(Boolean).join(' ')}>
+    <div {...props} data-tone={tone} className={cx(styles.banner({ tone }), className)}>
       <span className={styles.icon({ tone })}>
         <ToneIcon tone={tone} />
       </span>
@@ -41,64 +50,21 @@ export function Banner({ tone = 'info', title, children, onDismiss, className, .
       </div>
       {onDismiss ? (
         <IconButton size="small" label={m.common_dismiss()} onPress={onDismiss} className={styles.dismiss}>
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon size={18} />
         </IconButton>
       ) : null}
     </div>
   );
 }
 
-const toneIcons: Record<BannerTone, ReactNode> = {
-  success: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12.5 2.5 2.5L16 9.5" />
-    </>
-  ),
-  error: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v6M12 16.5v.5" />
-    </>
-  ),
-  warning: (
-    <>
-      <path d="M12 3 2 20h20L12 3Z" />
-      <path d="M12 10v4M12 17v.5" />
-    </>
-  ),
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6M12 7.5v.5" />
-    </>
-  ),
+const toneIcons: Record<BannerTone, ComponentType<IconProps>> = {
+  success: CircleCheckIcon,
+  error: CircleAlertIcon,
+  warning: TriangleAlertIcon,
+  info: CircleInfoIcon,
 };
 
 function ToneIcon({ tone }: { tone: BannerTone }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {toneIcons[tone]}
-    </svg>
-  );
+  const ToneShape = toneIcons[tone];
+  return <ToneShape size={20} strokeLinecap="round" strokeLinejoin="round" />;
 }

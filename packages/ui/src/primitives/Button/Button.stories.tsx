@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { CloseIcon } from '../../icons/index.ts';
+import { tabTo } from '../story-helpers.tsx';
 import { Button, IconButton, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
@@ -17,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await tabTo(button);
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
@@ -45,9 +46,7 @@ export const Pending: Story = {
 export const Icon: Story = {
   render: (args) => (
     <IconButton label="Close" onPress={args.onPress}>
-      <svg width="20" height="20" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
+      <CloseIcon size={20} />
     </IconButton>
   ),
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { m } from '@spotter/i18n';
+import { withClassName } from '../../styles/cx.ts';
 import { button, pendingSpinner, type ButtonVariants } from './Button.css.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
@@ -17,9 +18,7 @@ export function Button({ variant, size, fullWidth, className, children, ...props
   return (
     <AriaButton
       {...props}
-      className={composeRenderProps(className, (cls) =>
-        [button({ variant, size, fullWidth } satisfies ButtonVariants), cls].filter(Boolean).join(' '),
-      )}
+      className={withClassName(className, button({ variant, size, fullWidth } satisfies ButtonVariants))}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>
@@ -43,9 +42,7 @@ export function IconButton({ label, variant = 'ghost', size, className, children
     <AriaButton
       {...props}
       aria-label={label}
-      className={composeRenderProps(className, (cls) =>
-        [button({ variant, size, iconOnly: true }), cls].filter(Boolean).join(' '),
-      )}
+      className={withClassName(className, button({ variant, size, iconOnly: true }))}
     >
       {composeRenderProps(children as AriaButtonProps['children'], (content, { isPending }) =>
         isPending ? <span className={pendingSpinner} aria-label={m.common_loading()} /> : (content as ReactNode),

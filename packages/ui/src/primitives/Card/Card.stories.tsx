@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { tabTo } from '../story-helpers.tsx';
 import { Card, cardElements } from './Card.tsx';
 
 const footerSpy = fn();
@@ -43,10 +44,8 @@ export const WithFooter: Story = {
   },
   play: async ({ canvas }) => {
     footerSpy.mockClear();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Reschedule' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Check in' })).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: 'Reschedule' }));
+    await tabTo(canvas.getByRole('button', { name: 'Check in' }));
     await userEvent.keyboard('{Enter}');
     await expect(footerSpy).toHaveBeenCalledTimes(1);
   },

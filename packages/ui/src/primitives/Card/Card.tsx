@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../styles/cx.ts';
 import * as styles from './Card.css.ts';
 
 export const cardElements = ['section', 'article', 'div'] as const;
@@ -36,7 +37,7 @@ export function Card({
     <Element
       aria-labelledby={title && Element !== 'div' ? titleId : undefined}
       {...props}
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={cx(styles.card, className)}
     >
       {title || description ? (
         <div className={styles.header}>

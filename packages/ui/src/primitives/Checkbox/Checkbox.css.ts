@@ -1,26 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-import { fontSize, radius, space } from '../../theme/tokens.ts';
+import { radius, space } from '../../theme/tokens.ts';
 import { focusRing } from '../../styles/focus.ts';
+import { choiceRow, disabledState } from '../../styles/controls.ts';
 
 const boxSize = '20px';
 const boxGap = space[3];
 
 /** The clickable row: hidden input, the box, and the label text. */
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: boxGap,
-  paddingBlock: space[1],
-  color: vars.color.text,
-  fontSize: fontSize.md,
-  lineHeight: 1.4,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
-  },
-});
+export const button = style({ ...choiceRow, gap: boxGap, lineHeight: 1.4, selectors: disabledState });
 
 export const box = style({
   flex: 'none',

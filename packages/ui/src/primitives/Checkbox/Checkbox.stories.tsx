@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { tabTo, expectFieldError } from '../story-helpers.tsx';
 import { Checkbox, CheckboxGroup, checkboxGroupOrientations, type CheckboxGroupProps } from './Checkbox.tsx';
 
 const meta = {
@@ -13,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Email me when a coach replies' });
-    await userEvent.tab();
-    await expect(checkbox).toHaveFocus();
+    await tabTo(checkbox);
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
@@ -60,9 +60,7 @@ export const Invalid: Story = {
   },
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'I accept the terms of service' });
-    await expect(canvas.getByText('Accept the terms to create your account.')).toBeVisible();
-    await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
-    await expect(checkbox).toHaveAccessibleDescription('Accept the terms to create your account.');
+    await expectFieldError(canvas, checkbox, 'Accept the terms to create your account.');
   },
 };
 
@@ -108,12 +106,10 @@ export const GroupEmpty: GroupStory = {
   ...groupMeta,
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Activities you coach' })).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: 'Weight training' })).toHaveFocus();
+    await tabTo(canvas.getByRole('checkbox', { name: 'Weight training' }));
     await userEvent.keyboard(' ');
     await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: 'Running' })).toHaveFocus();
+    await tabTo(canvas.getByRole('checkbox', { name: 'Running' }));
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['weight_training', 'running']);
   },
@@ -126,8 +122,7 @@ export const GroupFilled: GroupStory = {
     await expect(canvas.getByRole('checkbox', { name: 'Yoga' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Pilates' })).toHaveAccessibleDescription('Mat and reformer.');
     await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: 'Yoga' })).toHaveFocus();
+    await tabTo(canvas.getByRole('checkbox', { name: 'Yoga' }));
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['pilates']);
   },

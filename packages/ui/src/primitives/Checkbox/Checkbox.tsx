@@ -3,15 +3,15 @@ import {
   CheckboxButton,
   CheckboxField,
   CheckboxGroup as AriaCheckboxGroup,
-  FieldError,
   Label,
-  Text,
-  composeRenderProps,
   type CheckboxFieldProps,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
   type ValidationResult,
 } from 'react-aria-components';
 import * as shared from '../../styles/shared.css.ts';
+import { withClassName } from '../../styles/cx.ts';
+import { Icon } from '../../icons/index.ts';
+import { FieldFooter, type FieldMessages } from '../Field/FieldFooter.tsx';
 import * as styles from './Checkbox.css.ts';
 
 export const checkboxGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -27,42 +27,32 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
 /** A checkbox with its label, optional help text and error; on its own or inside a CheckboxGroup (give it a `value`). */
 export function Checkbox({ label, description, errorMessage, className, ...props }: CheckboxProps) {
   return (
-    <CheckboxField
-      {...props}
-      className={composeRenderProps(className, (cls) => [shared.field, cls].filter(Boolean).join(' '))}
-    >
+    <CheckboxField {...props} className={withClassName(className, shared.field)}>
       <CheckboxButton className={styles.button}>
         {({ isSelected, isIndeterminate }) => (
           <>
             <span className={styles.box} aria-hidden="true">
               {isIndeterminate ? (
-                <svg className={styles.mark} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.5">
+                <Icon className={styles.mark} strokeWidth={3.5}>
                   <path d="M5 12h14" />
-                </svg>
+                </Icon>
               ) : isSelected ? (
-                <svg className={styles.mark} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.5">
+                <Icon className={styles.mark} strokeWidth={3.5}>
                   <path d="M4.5 12.5 10 18 19.5 6.5" />
-                </svg>
+                </Icon>
               ) : null}
             </span>
             <span>{label}</span>
           </>
         )}
       </CheckboxButton>
-      {description ? (
-        <Text slot="description" className={[shared.description, styles.indented].join(' ')}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={[shared.fieldError, styles.indented].join(' ')}>{errorMessage}</FieldError>
+      <FieldFooter description={description} errorMessage={errorMessage} className={styles.indented} />
     </CheckboxField>
   );
 }
 
-export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children'> {
+export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children'>, FieldMessages {
   label: string;
-  description?: ReactNode;
-  errorMessage?: string | ((validation: ValidationResult) => string);
   /** Stack the checkboxes (default) or lay them out in a wrapping row. */
   orientation?: (typeof checkboxGroupOrientations)[number];
   /** `Checkbox` elements, each with a `value`. */
@@ -80,18 +70,10 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup
-      {...props}
-      className={composeRenderProps(className, (cls) => [shared.field, styles.group, cls].filter(Boolean).join(' '))}
-    >
+    <AriaCheckboxGroup {...props} className={withClassName(className, shared.field, styles.group)}>
       <Label className={shared.label}>{label}</Label>
       <div className={styles.options({ orientation })}>{children}</div>
-      {description ? (
-        <Text slot="description" className={shared.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={shared.fieldError}>{errorMessage}</FieldError>
+      <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaCheckboxGroup>
   );
 }

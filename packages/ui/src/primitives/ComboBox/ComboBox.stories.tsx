@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo, expectFieldError } from '../story-helpers.tsx';
 import { ComboBox, type ComboBoxOption } from './ComboBox.tsx';
 
 const cities: ComboBoxOption[] = [
@@ -23,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'City' });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await tabTo(input);
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(cities.length);
@@ -34,19 +34,25 @@ export const Empty: Story = {
   },
 };
 
+/** Types into the focused combo box and waits until its list shows exactly these rows. */
+async function typeAndExpectOptions(text: string, rows: string[]) {
+  await userEvent.keyboard(text);
+  const listbox = await screen.findByRole('listbox');
+  await waitFor(() =>
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(rows),
+  );
+  return listbox;
+}
+
 export const Filtering: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'City' });
     await userEvent.tab();
-    await userEvent.keyboard('ba');
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Banja Luka']),
-    );
+    await typeAndExpectOptions('ba', ['Banja Luka']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('banja_luka');
     await expect(input).toHaveValue('Banja Luka');
@@ -56,16 +62,8 @@ export const Filtering: Story = {
 export const NoResults: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
-    await userEvent.keyboard('Tokyo');
-    const listbox = await screen.findByRole('listbox');
     // react-aria renders the empty state as the list's only row.
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['No results']),
-    );
+    const listbox = await typeAndExpectOptions('Tokyo', ['No results']);
     await expect(within(listbox).getByText('No results')).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -110,9 +108,7 @@ export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Choose a city from the list.', defaultInputValue: 'Sarjevo' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'City' });
-    await expect(canvas.getByText('Choose a city from the list.')).toBeVisible();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Choose a city from the list.');
+    await expectFieldError(canvas, input, 'Choose a city from the list.');
   },
 };
 

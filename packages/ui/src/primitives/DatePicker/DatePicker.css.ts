@@ -3,6 +3,7 @@ import * as shared from '../../styles/shared.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, radius, space } from '../../theme/tokens.ts';
 import { focusRing, focusVisible } from '../../styles/focus.ts';
+import { inputIconButton } from '../../styles/controls.ts';
 
 /** The bordered box holding the date segments and the calendar button. */
 export const group = style([
@@ -43,25 +44,10 @@ export const segment = style({
 
 export const calendarButton = style({
   flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '36px',
-  height: '36px',
-  padding: 0,
-  border: 'none',
-  borderRadius: radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
+  ...inputIconButton,
   selectors: {
-    '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
-      background: vars.color.surfaceSunken,
-      color: vars.color.text,
-    },
-    [focusVisible]: { ...focusRing, outlineOffset: '1px' },
-    '&[data-disabled]': { cursor: 'not-allowed' },
+    ...inputIconButton.selectors,
+    '&[data-pressed]': { background: vars.color.surfaceSunken, color: vars.color.text },
   },
 });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../story-helpers.tsx';
 import { DatePicker } from './DatePicker.tsx';
 
 const isSunday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay() === 0;
@@ -30,8 +31,7 @@ async function openCalendarWithKeyboard() {
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
     const [month, day, year] = canvas.getAllByRole('spinbutton');
-    await userEvent.tab();
-    await expect(month).toHaveFocus();
+    await tabTo(month);
     await userEvent.keyboard('05');
     await expect(day).toHaveFocus();
     await userEvent.keyboard('14');
@@ -136,8 +136,7 @@ export const OutOfRange: Story = {
     await expect(canvas.getByText('Choose a date from June 1, 2026.')).toBeVisible();
     // Stepping the month up brings the date back into range and clears the error.
     const [month] = canvas.getAllByRole('spinbutton');
-    await userEvent.tab();
-    await expect(month).toHaveFocus();
+    await tabTo(month);
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-06-30');
     await expect(canvas.queryByText('Choose a date from June 1, 2026.')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   Button,
@@ -12,42 +12,42 @@ import {
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
   Label,
   Popover,
-  Text,
-  composeRenderProps,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
-  type ValidationResult,
 } from 'react-aria-components';
 import { m } from '@spotter/i18n';
 import * as shared from '../../styles/shared.css.ts';
+import { withClassName } from '../../styles/cx.ts';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
+import { FieldFooter, type FieldMessages } from '../Field/FieldFooter.tsx';
 import { IconButton } from '../Button/Button.tsx';
 import * as styles from './DatePicker.css.ts';
 
 type IsoDate = string;
 
-export interface DatePickerProps extends Omit<
-  AriaDatePickerProps<CalendarDate>,
-  | 'children'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'minValue'
-  | 'maxValue'
-  | 'placeholderValue'
-  | 'isDateUnavailable'
-  | 'validate'
-  | 'granularity'
-  | 'hourCycle'
-  | 'hideTimeZone'
-> {
+export interface DatePickerProps
+  extends
+    Omit<
+      AriaDatePickerProps<CalendarDate>,
+      | 'children'
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'minValue'
+      | 'maxValue'
+      | 'placeholderValue'
+      | 'isDateUnavailable'
+      | 'validate'
+      | 'granularity'
+      | 'hourCycle'
+      | 'hideTimeZone'
+    >,
+    FieldMessages {
   label: string;
-  description?: ReactNode;
-  errorMessage?: string | ((validation: ValidationResult) => string);
   /** The chosen date as 'YYYY-MM-DD', or null when empty (controlled). */
   value?: IsoDate | null;
   /** The initial date as 'YYYY-MM-DD' (uncontrolled). */
@@ -110,7 +110,7 @@ export function DatePicker({
       placeholderValue={placeholder}
       isDateUnavailable={isDateUnavailable ? (date: DateValue) => isDateUnavailable(date.toString()) : undefined}
       validate={validate ? (date) => (date ? validate(date.toString()) : null) : undefined}
-      className={composeRenderProps(className, (cls) => [shared.field, cls].filter(Boolean).join(' '))}
+      className={withClassName(className, shared.field)}
     >
       <Label className={shared.label}>{label}</Label>
       <Group className={styles.group}>
@@ -121,56 +121,20 @@ export function DatePicker({
           className={styles.calendarButton}
           {...(calendarButtonLabel ? { 'aria-label': calendarButtonLabel } : {})}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <rect x="3" y="5" width="18" height="16" rx="2" />
-            <path d="M3 10h18M8 3v4M16 3v4" />
-          </svg>
+          <CalendarIcon size={20} />
         </Button>
       </Group>
-      {description ? (
-        <Text slot="description" className={shared.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={shared.fieldError}>{errorMessage}</FieldError>
+      <FieldFooter description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover}>
         <Dialog className={styles.dialog}>
           <Calendar className={styles.calendar}>
             <header className={styles.header}>
               <IconButton slot="previous" size="small" label={m.common_previous()}>
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="m15 6-6 6 6 6" />
-                </svg>
+                <ChevronLeftIcon size={20} />
               </IconButton>
               <Heading className={styles.heading} />
               <IconButton slot="next" size="small" label={m.common_next()}>
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="m9 6 6 6-6 6" />
-                </svg>
+                <ChevronRightIcon size={20} />
               </IconButton>
             </header>
             <CalendarGrid className={styles.grid}>

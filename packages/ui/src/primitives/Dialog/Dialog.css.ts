@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { enterAndExit } from '../../styles/motion.ts';
 import { fontSize, fontWeight, lineHeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -27,15 +28,7 @@ export const overlay = style({
   justifyContent: 'center',
   padding: space[4],
   background: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} 160ms ease-out` },
-    '&[data-exiting]': { animation: `${fadeOut} 120ms ease-in` },
-  },
-  '@media': {
-    [media.reducedMotion]: {
-      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
-    },
-  },
+  ...enterAndExit(`${fadeIn} 160ms ease-out`, `${fadeOut} 120ms ease-in`),
 });
 
 export const modal = recipe({
@@ -51,15 +44,7 @@ export const modal = recipe({
     boxShadow: vars.shadow.lg,
     outline: 'none',
     overflow: 'hidden',
-    selectors: {
-      '&[data-entering]': { animation: `${riseIn} 180ms ease-out` },
-      '&[data-exiting]': { animation: `${sinkOut} 120ms ease-in` },
-    },
-    '@media': {
-      [media.reducedMotion]: {
-        selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
-      },
-    },
+    ...enterAndExit(`${riseIn} 180ms ease-out`, `${sinkOut} 120ms ease-in`),
   },
   variants: {
     size: {
@@ -70,8 +55,6 @@ export const modal = recipe({
   },
   defaultVariants: { size: 'medium' },
 });
-
-export type ModalVariants = NonNullable<RecipeVariants<typeof modal>>;
 
 export const dialog = style({
   display: 'flex',

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { Dialog, DialogTrigger, Modal, ModalOverlay, modalSizes } from './Dialog.tsx';
+import { tabTo } from '../story-helpers.tsx';
+import { Dialog, DialogTrigger, Modal, ModalOverlay, modalSizes, type DialogProps } from './Dialog.tsx';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -17,22 +18,28 @@ type Story = StoryObj<typeof meta>;
 const sessionText =
   'Your strength session with Coach Amra is on Thursday at 6:00 PM. Pick a new time at least 24 hours ahead so your coach can plan the gym floor.';
 
+/** The dialog most stories open: a session to reschedule. */
+function SessionDialog(args: DialogProps) {
+  return (
+    <Dialog {...args}>
+      <p>{sessionText}</p>
+    </Dialog>
+  );
+}
+
 /** The usual case: a button opens the dialog; Escape closes it and focus returns to the button. */
 export const WithTrigger: Story = {
   render: (args) => (
     <DialogTrigger>
       <Button variant="secondary">Reschedule</Button>
       <Modal isDismissable>
-        <Dialog {...args}>
-          <p>{sessionText}</p>
-        </Dialog>
+        <SessionDialog {...args} />
       </Modal>
     </DialogTrigger>
   ),
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Reschedule' });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await tabTo(trigger);
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule session' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
@@ -46,9 +53,7 @@ export const WithTrigger: Story = {
 export const Open: Story = {
   render: (args) => (
     <Modal defaultOpen isDismissable>
-      <Dialog {...args}>
-        <p>{sessionText}</p>
-      </Dialog>
+      <SessionDialog {...args} />
     </Modal>
   ),
   play: async () => {
@@ -65,9 +70,7 @@ export const CloseWithButton: Story = {
     <DialogTrigger>
       <Button variant="secondary">Reschedule</Button>
       <Modal>
-        <Dialog {...args}>
-          <p>{sessionText}</p>
-        </Dialog>
+        <SessionDialog {...args} />
       </Modal>
     </DialogTrigger>
   ),
@@ -76,8 +79,7 @@ export const CloseWithButton: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule session' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    await userEvent.tab();
-    await expect(close).toHaveFocus();
+    await tabTo(close);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Reschedule' })).toHaveFocus());
@@ -122,17 +124,12 @@ export const WithFooter: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Log a workout' });
     const d = within(dialog);
-    await userEvent.tab();
-    await expect(d.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(d.getByLabelText('Workout name')).toHaveFocus();
-    await userEvent.tab();
-    await expect(d.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(d.getByRole('button', { name: 'Save workout' })).toHaveFocus();
+    await tabTo(d.getByRole('button', { name: 'Close' }));
+    await tabTo(d.getByLabelText('Workout name'));
+    await tabTo(d.getByRole('button', { name: 'Cancel' }));
+    await tabTo(d.getByRole('button', { name: 'Save workout' }));
     // Focus is contained: Tab wraps around to the first control.
-    await userEvent.tab();
-    await expect(d.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await tabTo(d.getByRole('button', { name: 'Close' }));
     await userEvent.tab({ shift: true });
     await expect(d.getByRole('button', { name: 'Save workout' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -145,9 +142,7 @@ export const Dismissable: Story = {
   render: (args) => (
     <ModalOverlay defaultOpen isDismissable data-testid="backdrop">
       <Modal>
-        <Dialog {...args}>
-          <p>{sessionText}</p>
-        </Dialog>
+        <SessionDialog {...args} />
       </Modal>
     </ModalOverlay>
   ),
@@ -163,9 +158,7 @@ export const NotDismissable: Story = {
   render: (args) => (
     <ModalOverlay defaultOpen data-testid="backdrop">
       <Modal>
-        <Dialog {...args}>
-          <p>{sessionText}</p>
-        </Dialog>
+        <SessionDialog {...args} />
       </Modal>
     </ModalOverlay>
   ),
@@ -174,8 +167,7 @@ export const NotDismissable: Story = {
     await userEvent.click(screen.getByTestId('backdrop'));
     await expect(dialog).toBeInTheDocument();
     // Keyboard users get back into the dialog with Tab; Escape still closes it.
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await tabTo(within(dialog).getByRole('button', { name: 'Close' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -201,8 +193,7 @@ export const LongContent: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Coaching agreement' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'I have read it' })).toBeVisible());
     // The scrolling body is a tab stop so keyboard users can scroll it with the arrow keys.
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await tabTo(within(dialog).getByRole('button', { name: 'Close' }));
     await userEvent.tab();
     const body = document.activeElement as HTMLElement;
     await expect(body).toHaveTextContent('Sessions cancelled less than 24 hours');
@@ -226,8 +217,7 @@ export const SmallWithoutCloseButton: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Session booked' });
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
+    await tabTo(within(dialog).getByRole('button', { name: 'Done' }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -12,6 +12,8 @@ import {
   type ModalOverlayProps as AriaModalOverlayProps,
 } from 'react-aria-components';
 import { m } from '@spotter/i18n';
+import { cx, withClassName } from '../../styles/cx.ts';
+import { CloseIcon } from '../../icons/index.ts';
 import { IconButton } from '../Button/Button.tsx';
 import * as styles from './Dialog.css.ts';
 
@@ -26,10 +28,7 @@ export type ModalOverlayProps = AriaModalOverlayProps;
 /** The dimmed full-screen backdrop. Holds the open state (`isOpen`, `onOpenChange`, `isDismissable`). */
 export function ModalOverlay({ className, children, ...props }: ModalOverlayProps) {
   return (
-    <AriaModalOverlay
-      {...props}
-      className={composeRenderProps(className, (cls) => [styles.overlay, cls].filter(Boolean).join(' '))}
-    >
+    <AriaModalOverlay {...props} className={withClassName(className, styles.overlay)}>
       {composeRenderProps(children, (content) => (
         <InsideOverlayContext.Provider value={true}>{content}</InsideOverlayContext.Provider>
       ))}
@@ -48,13 +47,7 @@ export interface ModalProps extends AriaModalOverlayProps {
  */
 export function Modal({ size, className, children, ...props }: ModalProps) {
   const insideOverlay = useContext(InsideOverlayContext);
-  const panel = (
-    <AriaModal
-      className={composeRenderProps(className, (cls) => [styles.modal({ size }), cls].filter(Boolean).join(' '))}
-    >
-      {children}
-    </AriaModal>
-  );
+  const panel = <AriaModal className={withClassName(className, styles.modal({ size }))}>{children}</AriaModal>;
   // Inside a ModalOverlay the overlay holds the state, so the overlay props are not needed here.
   if (insideOverlay) return panel;
   return <ModalOverlay {...props}>{panel}</ModalOverlay>;
@@ -83,7 +76,7 @@ export function Dialog({
   ...props
 }: DialogProps) {
   return (
-    <AriaDialog {...props} className={[styles.dialog, className].filter(Boolean).join(' ')}>
+    <AriaDialog {...props} className={cx(styles.dialog, className)}>
       {(renderProps) => (
         <>
           <div className={styles.header}>
@@ -92,7 +85,7 @@ export function Dialog({
             </Heading>
             {showCloseButton ? (
               <IconButton slot="close" label={m.common_close()} className={styles.closeButton}>
-                <CloseIcon />
+                <CloseIcon size={20} />
               </IconButton>
             ) : null}
           </div>
@@ -138,20 +131,4 @@ export type DialogTriggerProps = AriaDialogTriggerProps;
 /** Opens the Modal it contains when its first child (a Button) is pressed. */
 export function DialogTrigger(props: DialogTriggerProps) {
   return <AriaDialogTrigger {...props} />;
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
 }

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { space } from '../../theme/tokens.ts';
+import { stack } from '../../styles/controls.ts';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[4],
-  minWidth: 0,
-});
+export const form = style(stack(space[4]));
 
 export const actions = style({
   display: 'flex',

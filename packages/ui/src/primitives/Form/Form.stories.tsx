@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import { maxWidth, tabTo } from '../story-helpers.tsx';
 import { Form, FormActions, FormError, type FormProps } from './Form.tsx';
 
 const submitSpy = fn((event: FormEvent<HTMLFormElement>) => {
@@ -18,37 +19,29 @@ const meta = {
     submitSpy.mockClear();
   },
   render: (args) => <LoginForm {...args} />,
+  decorators: [maxWidth(380)],
 } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 function LoginForm({ generalError, ...props }: FormProps & { generalError?: string }) {
   return (
-    <div style={{ maxWidth: '380px' }}>
-      <Form {...props} aria-label="Sign in">
-        <FormError title="Sign-in failed">{generalError}</FormError>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
-          defaultValue="amra@spotter"
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          isRequired
-          revealable
-          defaultValue="short"
-        />
-        <FormActions>
-          <Button type="submit">Sign in</Button>
-        </FormActions>
-      </Form>
-    </div>
+    <Form {...props} aria-label="Sign in">
+      <FormError title="Sign-in failed">{generalError}</FormError>
+      <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue="amra@spotter" />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        revealable
+        defaultValue="short"
+      />
+      <FormActions>
+        <Button type="submit">Sign in</Button>
+      </FormActions>
+    </Form>
   );
 }
 
@@ -68,14 +61,12 @@ export const ServerFieldErrors: Story = {
     await expect(email).toHaveAccessibleDescription('Enter a valid email address.');
     await expect(password).toHaveAccessibleDescription('Use at least 8 characters.');
 
-    await userEvent.tab();
-    await expect(email).toHaveFocus();
+    await tabTo(email);
     await userEvent.keyboard('{End}.ba');
     await expect(email).toHaveValue('amra@spotter.ba');
 
     // Leaving the edited field commits it: its server error goes, the untouched password keeps its own.
-    await userEvent.tab();
-    await expect(password).toHaveFocus();
+    await tabTo(password);
     await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
     await expect(canvas.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -118,21 +109,18 @@ export const GeneralAndFieldErrors: Story = {
 /** Required fields left empty: submitting marks them and moves focus to the first one. */
 export const RequiredFieldsEmpty: Story = {
   render: (args) => (
-    <div style={{ maxWidth: '380px' }}>
-      <Form {...args} aria-label="Book a session">
-        <TextField label="Full name" name="name" isRequired errorMessage="Enter your name." />
-        <TextField label="Phone" name="phone" type="tel" isRequired errorMessage="Enter a phone number." />
-        <FormActions>
-          <Button type="submit">Request session</Button>
-        </FormActions>
-      </Form>
-    </div>
+    <Form {...args} aria-label="Book a session">
+      <TextField label="Full name" name="name" isRequired errorMessage="Enter your name." />
+      <TextField label="Phone" name="phone" type="tel" isRequired errorMessage="Enter a phone number." />
+      <FormActions>
+        <Button type="submit">Request session</Button>
+      </FormActions>
+    </Form>
   ),
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Request session' })).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: 'Request session' }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByLabelText(/Full name/)).toHaveFocus());
     await expect(canvas.getByText('Enter your name.')).toBeVisible();
@@ -144,15 +132,13 @@ export const RequiredFieldsEmpty: Story = {
 /** Valid input: Enter in the last field submits the form with its values. */
 export const SubmitWithKeyboard: Story = {
   render: (args) => (
-    <div style={{ maxWidth: '380px' }}>
-      <Form {...args} aria-label="Sign in">
-        <TextField label="Email" name="email" type="email" isRequired />
-        <TextField label="Password" name="password" type="password" isRequired />
-        <FormActions>
-          <Button type="submit">Sign in</Button>
-        </FormActions>
-      </Form>
-    </div>
+    <Form {...args} aria-label="Sign in">
+      <TextField label="Email" name="email" type="email" isRequired />
+      <TextField label="Password" name="password" type="password" isRequired />
+      <FormActions>
+        <Button type="submit">Sign in</Button>
+      </FormActions>
+    </Form>
   ),
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
+import { cx } from '../../styles/cx.ts';
 import { Banner, type BannerProps } from '../Banner/Banner.tsx';
 import * as styles from './Form.css.ts';
 
@@ -14,7 +15,7 @@ export interface FormProps extends AriaFormProps {
 
 /** A form whose fields (TextField and friends, by `name`) show server errors from `validationErrors`. */
 export function Form({ className, ...props }: FormProps) {
-  return <AriaForm {...props} className={[styles.form, className].filter(Boolean).join(' ')} />;
+  return <AriaForm {...props} className={cx(styles.form, className)} />;
 }
 
 export interface FormErrorProps extends Omit<BannerProps, 'tone' | 'children'> {
@@ -42,5 +43,5 @@ export interface FormActionsProps {
 
 /** A row for the submit button and secondary links under the fields. */
 export function FormActions({ children, className }: FormActionsProps) {
-  return <div className={[styles.actions, className].filter(Boolean).join(' ')}>{children}</div>;
+  return <div className={cx(styles.actions, className)}>{children}</div>;
 }

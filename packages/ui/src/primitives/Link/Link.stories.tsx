@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button/Button.tsx';
+import { tabTo } from '../story-helpers.tsx';
 import { Link, linkVariants } from './Link.tsx';
 
 /** Client-side navigation stand-in, so pressing a link in a story does not leave the page. */
@@ -38,8 +39,7 @@ export const Inline: Story = {
   ),
   play: async ({ args, canvas }) => {
     const link = canvas.getByRole('link', { name: 'Ana Kovač, strength coach' });
-    await userEvent.tab();
-    await expect(link).toHaveFocus();
+    await tabTo(link);
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     await expect(navigate).toHaveBeenCalledWith('/trainers/ana-kovac', undefined);
@@ -53,8 +53,7 @@ export const Standalone: Story = {
     href: '/trainers?activity=yoga&city=sarajevo',
   },
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link')).toHaveFocus();
+    await tabTo(canvas.getByRole('link'));
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/trainers?activity=yoga&city=sarajevo', undefined);
   },
@@ -64,8 +63,7 @@ export const ButtonLike: Story = {
   args: { buttonLike: true, children: 'Find a coach', href: '/trainers' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Find a coach' });
-    await userEvent.tab();
-    await expect(link).toHaveFocus();
+    await tabTo(link);
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/trainers', undefined);
   },

@@ -1,4 +1,5 @@
-import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { withClassName } from '../../styles/cx.ts';
 import { button } from '../Button/Button.css.ts';
 import type { ButtonProps } from '../Button/Button.tsx';
 import { link, type LinkVariants } from './Link.css.ts';
@@ -23,7 +24,5 @@ export function Link({ variant, buttonLike, buttonVariant, size, fullWidth, clas
   const look = buttonLike
     ? button({ variant: buttonVariant, size, fullWidth })
     : link({ variant } satisfies LinkVariants);
-  return (
-    <AriaLink {...props} className={composeRenderProps(className, (cls) => [look, cls].filter(Boolean).join(' '))} />
-  );
+  return <AriaLink {...props} className={withClassName(className, look)} />;
 }

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
+import { tones } from '../../styles/tones.ts';
 
 const popIn = keyframes({ from: { opacity: 0, transform: 'scale(0.97)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -54,8 +55,8 @@ export const item = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[data-pressed]': { background: vars.color.primarySoft },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
-    '&[data-tone="danger"]': { color: vars.color.dangerText },
-    '&[data-tone="danger"][data-focused]': { background: vars.color.dangerSoft },
+    '&[data-tone="danger"]': { color: tones.danger.text },
+    '&[data-tone="danger"][data-focused]': { background: tones.danger.soft },
   },
 });
 

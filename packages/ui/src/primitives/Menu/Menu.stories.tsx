@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { m } from '@spotter/i18n';
 import { Icon } from '../../shell/icons.tsx';
 import { Button } from '../Button/Button.tsx';
+import { tabTo } from '../story-helpers.tsx';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger, type MenuProps } from './Menu.tsx';
 
 const navigate = fn();
@@ -74,8 +75,7 @@ export const Open: Story = {
 /** Keyboard: Enter opens on the first item, arrows move and wrap, Escape closes and returns focus. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(trigger(canvas)).toHaveFocus();
+    await tabTo(trigger(canvas));
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     const [edit, settings, logout] = within(menu).getAllByRole('menuitem');

@@ -5,11 +5,11 @@ import {
   MenuTrigger,
   Popover,
   Separator,
-  composeRenderProps,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
   type PopoverProps,
 } from 'react-aria-components';
+import { cx, withClassName } from '../../styles/cx.ts';
 import * as styles from './Menu.css.ts';
 
 export { MenuTrigger };
@@ -34,15 +34,8 @@ export function Menu<T extends object>({
   ...props
 }: MenuProps<T>) {
   return (
-    <Popover
-      placement={placement}
-      offset={offset}
-      className={[styles.popover, popoverClassName].filter(Boolean).join(' ')}
-    >
-      <AriaMenu
-        {...props}
-        className={composeRenderProps(className, (cls) => [styles.menu, cls].filter(Boolean).join(' '))}
-      />
+    <Popover placement={placement} offset={offset} className={cx(styles.popover, popoverClassName)}>
+      <AriaMenu {...props} className={withClassName(className, styles.menu)} />
     </Popover>
   );
 }
@@ -65,7 +58,7 @@ export function MenuItem({ icon, tone = 'neutral', children, className, textValu
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       data-tone={tone === 'neutral' ? undefined : tone}
-      className={composeRenderProps(className, (cls) => [styles.item, cls].filter(Boolean).join(' '))}
+      className={withClassName(className, styles.item)}
     >
       {icon ? (
         <span className={styles.icon} aria-hidden="true">

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { tabTo, expectFieldError } from '../story-helpers.tsx';
 import { NumberField } from './NumberField.tsx';
 
 const meta = {
@@ -13,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Height (cm)' });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await tabTo(input);
     await userEvent.keyboard('178');
     await userEvent.tab();
     await expect(input).toHaveValue('178');
@@ -81,9 +81,7 @@ export const Invalid: Story = {
   args: { defaultValue: 90, isInvalid: true, errorMessage: 'Enter a height between 100 and 250 cm.' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Height (cm)' });
-    await expect(canvas.getByText('Enter a height between 100 and 250 cm.')).toBeVisible();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Enter a height between 100 and 250 cm.');
+    await expectFieldError(canvas, input, 'Enter a height between 100 and 250 cm.');
   },
 };
 

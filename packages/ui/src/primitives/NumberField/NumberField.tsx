@@ -1,22 +1,17 @@
-import type { ReactNode } from 'react';
 import {
-  FieldError,
   Group,
   Input,
   Label,
   NumberField as AriaNumberField,
-  Text,
-  composeRenderProps,
   type NumberFieldProps as AriaNumberFieldProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import * as shared from '../../styles/shared.css.ts';
+import { cx, withClassName } from '../../styles/cx.ts';
+import { FieldFooter, type FieldMessages } from '../Field/FieldFooter.tsx';
 import * as styles from './NumberField.css.ts';
 
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'> {
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldMessages {
   label: string;
-  description?: ReactNode;
-  errorMessage?: string | ((validation: ValidationResult) => string);
   placeholder?: string;
   /** Unit shown after the number, e.g. "cm" or "kg"; also read out as part of the label. */
   unit?: string;
@@ -36,15 +31,12 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   return (
-    <AriaNumberField
-      {...props}
-      className={composeRenderProps(className, (cls) => [shared.field, cls].filter(Boolean).join(' '))}
-    >
+    <AriaNumberField {...props} className={withClassName(className, shared.field)}>
       <Label className={shared.label}>
         {label}
         {unit ? <span className={shared.visuallyHidden}> ({unit})</span> : null}
       </Label>
-      <Group className={[shared.input, styles.group].join(' ')}>
+      <Group className={cx(shared.input, styles.group)}>
         <Input placeholder={placeholder} className={styles.input} />
         {unit ? (
           <span className={styles.unit} aria-hidden="true">
@@ -52,12 +44,7 @@ export function NumberField({
           </span>
         ) : null}
       </Group>
-      {description ? (
-        <Text slot="description" className={shared.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={shared.fieldError}>{errorMessage}</FieldError>
+      <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaNumberField>
   );
 }

@@ -1,7 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { fontSize, media, radius, space } from '../../theme/tokens.ts';
+import { fontSize, media, radius } from '../../theme/tokens.ts';
 import * as shared from '../../styles/shared.css.ts';
+import { labelRow as labelRowRules } from '../../styles/controls.ts';
 
 export const progressBar = style([
   shared.field,
@@ -13,12 +14,7 @@ export const progressBar = style([
   },
 ]);
 
-export const labelRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: space[2],
-});
+export const labelRow = style(labelRowRules);
 
 export const value = style({
   fontSize: fontSize.sm,

@@ -1,10 +1,10 @@
 import {
   Label,
   ProgressBar as AriaProgressBar,
-  composeRenderProps,
   type ProgressBarProps as AriaProgressBarProps,
 } from 'react-aria-components';
 import * as shared from '../../styles/shared.css.ts';
+import { withClassName } from '../../styles/cx.ts';
 import * as styles from './ProgressBar.css.ts';
 
 export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children'> {
@@ -20,10 +20,7 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children'>
  */
 export function ProgressBar({ label, showValueLabel = true, className, ...props }: ProgressBarProps) {
   return (
-    <AriaProgressBar
-      {...props}
-      className={composeRenderProps(className, (cls) => [styles.progressBar, cls].filter(Boolean).join(' '))}
-    >
+    <AriaProgressBar {...props} className={withClassName(className, styles.progressBar)}>
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           {label || (showValueLabel && !isIndeterminate) ? (

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { fontSize, fontWeight, radius, space } from '../../theme/tokens.ts';
+import { fontWeight, radius, space } from '../../theme/tokens.ts';
+import { choiceRow, disabledState } from '../../styles/controls.ts';
 
 const circleSize = '20px';
 const circleGap = space[3];
@@ -56,17 +57,12 @@ export const card = style({
 });
 
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
+  ...choiceRow,
   gap: circleGap,
-  paddingBlock: space[1],
-  color: vars.color.text,
-  fontSize: fontSize.md,
   lineHeight: 1.4,
-  cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+    ...disabledState,
     [`${card} &`]: { fontWeight: fontWeight.semibold, paddingBlock: 0 },
     [`${card} &[data-disabled]`]: { opacity: 1 },
     // Stretch the label over the whole card so a click anywhere on it selects.

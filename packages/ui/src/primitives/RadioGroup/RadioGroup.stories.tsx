@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { m } from '@spotter/i18n';
+import { tabTo } from '../story-helpers.tsx';
 import { Radio, RadioGroup, radioGroupAppearances, radioGroupOrientations } from './RadioGroup.tsx';
 
 const times = (
@@ -42,8 +43,7 @@ export const Filled: Story = {
   play: async ({ args, canvas }) => {
     const evening = canvas.getByRole('radio', { name: 'Evening (17–22)' });
     await expect(evening).toBeChecked();
-    await userEvent.tab();
-    await expect(evening).toHaveFocus();
+    await tabTo(evening);
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('radio', { name: 'Afternoon (12–17)' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('afternoon');
@@ -107,8 +107,7 @@ export const Cards: Story = {
   play: async ({ args, canvas }) => {
     const client = canvas.getByRole('radio', { name: 'Client' });
     await expect(client).toHaveAccessibleDescription('I want to find a coach and track my progress.');
-    await userEvent.tab();
-    await expect(client).toHaveFocus();
+    await tabTo(client);
     await userEvent.keyboard(' ');
     await expect(client).toBeChecked();
     await userEvent.keyboard('{ArrowDown}');

@@ -1,17 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import {
-  FieldError,
   Label,
   RadioButton,
   RadioField,
   RadioGroup as AriaRadioGroup,
-  Text,
-  composeRenderProps,
   type RadioFieldProps,
   type RadioGroupProps as AriaRadioGroupProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import * as shared from '../../styles/shared.css.ts';
+import { withClassName } from '../../styles/cx.ts';
+import { FieldDescription, FieldFooter, type FieldMessages } from '../Field/FieldFooter.tsx';
 import * as styles from './RadioGroup.css.ts';
 
 export const radioGroupAppearances = ['default', 'card'] as const;
@@ -20,10 +18,8 @@ export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 type Appearance = (typeof radioGroupAppearances)[number];
 const AppearanceContext = createContext<Appearance>('default');
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'> {
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, FieldMessages {
   label: string;
-  description?: ReactNode;
-  errorMessage?: string | ((validation: ValidationResult) => string);
   /** `card` draws each option as a bordered, fully clickable card (e.g. client or trainer at sign-up). */
   appearance?: Appearance;
   /** `Radio` elements. */
@@ -41,20 +37,12 @@ export function RadioGroup({
   ...props
 }: RadioGroupProps) {
   return (
-    <AriaRadioGroup
-      {...props}
-      className={composeRenderProps(className, (cls) => [shared.field, styles.group, cls].filter(Boolean).join(' '))}
-    >
+    <AriaRadioGroup {...props} className={withClassName(className, shared.field, styles.group)}>
       <Label className={shared.label}>{label}</Label>
       <div className={appearance === 'card' ? styles.cardOptions : styles.options}>
         <AppearanceContext.Provider value={appearance}>{children}</AppearanceContext.Provider>
       </div>
-      {description ? (
-        <Text slot="description" className={shared.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={shared.fieldError}>{errorMessage}</FieldError>
+      <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }
@@ -70,21 +58,12 @@ export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
 export function Radio({ label, description, className, ...props }: RadioProps) {
   const appearance = useContext(AppearanceContext);
   return (
-    <RadioField
-      {...props}
-      className={composeRenderProps(className, (cls) =>
-        [styles.radio, appearance === 'card' ? styles.card : '', cls].filter(Boolean).join(' '),
-      )}
-    >
+    <RadioField {...props} className={withClassName(className, styles.radio, appearance === 'card' && styles.card)}>
       <RadioButton className={styles.button}>
         <span className={styles.circle} aria-hidden="true" />
         <span>{label}</span>
       </RadioButton>
-      {description ? (
-        <Text slot="description" className={[shared.description, styles.indented].join(' ')}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldDescription className={styles.indented}>{description}</FieldDescription>
     </RadioField>
   );
 }

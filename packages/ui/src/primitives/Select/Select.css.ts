@@ -39,13 +39,3 @@ export const chevron = style({
   selectors: { [`${select}[data-open] &`]: { transform: 'rotate(180deg)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
-
-export const listBox = style({ outline: 'none', padding: `${space[1]} 0` });
-
-export const check = style({
-  flex: 'none',
-  marginInlineStart: 'auto',
-  color: vars.color.primary,
-  visibility: 'hidden',
-  selectors: { '[data-selected] > &': { visibility: 'visible' } },
-});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { tabTo } from '../story-helpers.tsx';
 import { Select, type SelectOption } from './Select.tsx';
 
 const cities: SelectOption[] = [
@@ -22,8 +23,7 @@ export const Empty: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: /City/ });
     await expect(trigger).toHaveTextContent('Select an option');
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await tabTo(trigger);
     await userEvent.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
     await expect(listbox).toBeVisible();
@@ -85,8 +85,7 @@ export const Required: Story = {
   args: { isRequired: true, validationBehavior: 'aria', errorMessage: 'Choose the city where you train.' },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /City/ });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await tabTo(trigger);
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
     await userEvent.keyboard('{Enter}');

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, media, space } from '../../theme/tokens.ts';
 
@@ -31,5 +31,3 @@ export const circle = recipe({
   },
   defaultVariants: { size: 'medium' },
 });
-
-export type SpinnerVariants = NonNullable<RecipeVariants<typeof circle>>;

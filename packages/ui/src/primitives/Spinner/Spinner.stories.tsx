@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { tabTo } from '../story-helpers.tsx';
 import { Spinner, spinnerSizes } from './Spinner.tsx';
 
 const meta = {
@@ -51,8 +52,7 @@ export const InContext: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Invite a client' })).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: 'Invite a client' }));
     await userEvent.tab();
     await expect(canvas.getByRole('progressbar')).not.toHaveFocus();
   },

@@ -1,10 +1,10 @@
 import {
   Label,
   ProgressBar as AriaProgressBar,
-  composeRenderProps,
   type ProgressBarProps as AriaProgressBarProps,
 } from 'react-aria-components';
 import { m } from '@spotter/i18n';
+import { withClassName } from '../../styles/cx.ts';
 import * as styles from './Spinner.css.ts';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
@@ -29,7 +29,7 @@ export function Spinner({ label, showLabel = false, size, className, ...props }:
       aria-label={showLabel ? undefined : text}
       {...props}
       isIndeterminate
-      className={composeRenderProps(className, (cls) => [styles.spinner, cls].filter(Boolean).join(' '))}
+      className={withClassName(className, styles.spinner)}
     >
       <span className={styles.circle({ size })} aria-hidden="true" />
       {showLabel ? <Label elementType="span">{text}</Label> : null}

@@ -1,24 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { fontSize, radius, space } from '../../theme/tokens.ts';
+import { radius, space } from '../../theme/tokens.ts';
 import { focusRing } from '../../styles/focus.ts';
+import { choiceRow, disabledState } from '../../styles/controls.ts';
 
 const trackWidth = '44px';
 const trackHeight = '24px';
 const thumbSize = '18px';
 const trackGap = space[3];
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: trackGap,
-  paddingBlock: space[1],
-  color: vars.color.text,
-  fontSize: fontSize.md,
-  lineHeight: 1.5,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
-});
+export const button = style({ ...choiceRow, gap: trackGap, lineHeight: 1.5, selectors: disabledState });
 
 export const track = style({
   flex: 'none',

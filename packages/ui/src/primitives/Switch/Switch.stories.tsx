@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { tabTo } from '../story-helpers.tsx';
 import { Switch } from './Switch.tsx';
 
 const meta = {
@@ -14,8 +15,7 @@ export const Off: Story = {
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Accepting new clients' });
     await expect(toggle).not.toBeChecked();
-    await userEvent.tab();
-    await expect(toggle).toHaveFocus();
+    await tabTo(toggle);
     await userEvent.keyboard(' ');
     await expect(toggle).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, type Key } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../story-helpers.tsx';
 import { Tab, TabList, TabPanel, Tabs, tabsOrientations } from './Tabs.tsx';
 
 const meta = {
@@ -35,8 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const overview = canvas.getByRole('tab', { name: 'Overview' });
-    await userEvent.tab();
-    await expect(overview).toHaveFocus();
+    await tabTo(overview);
     await expect(overview).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     const programmes = canvas.getByRole('tab', { name: 'Programmes' });
@@ -51,8 +51,7 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
     // Tab leaves the tab list for the panel (it has no focusable content, so it takes focus itself).
-    await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel', { name: 'Reviews' })).toHaveFocus();
+    await tabTo(canvas.getByRole('tabpanel', { name: 'Reviews' }));
   },
 };
 
@@ -187,8 +186,7 @@ export const WithLinks: Story = {
     const overview = canvas.getByRole('tab', { name: 'Overview' });
     await expect(overview.tagName).toBe('A');
     await expect(overview).toHaveAttribute('href', '/coach/amra/overview');
-    await userEvent.tab();
-    await expect(overview).toHaveFocus();
+    await tabTo(overview);
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(navigateSpy).toHaveBeenLastCalledWith('/coach/amra/programmes'));
     const programmes = canvas.getByRole('tab', { name: 'Programmes' });

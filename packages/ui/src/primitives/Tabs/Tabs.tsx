@@ -3,12 +3,12 @@ import {
   TabList as AriaTabList,
   TabPanel as AriaTabPanel,
   Tabs as AriaTabs,
-  composeRenderProps,
   type TabListProps as AriaTabListProps,
   type TabPanelProps as AriaTabPanelProps,
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
+import { withClassName } from '../../styles/cx.ts';
 import * as styles from './Tabs.css.ts';
 
 export const tabsOrientations = ['horizontal', 'vertical'] as const;
@@ -20,24 +20,14 @@ export type TabsProps = AriaTabsProps;
  * Arrow keys move between tabs; `selectedKey`/`onSelectionChange` control the selection.
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return (
-    <AriaTabs
-      {...props}
-      className={composeRenderProps(className, (cls) => [styles.tabs, cls].filter(Boolean).join(' '))}
-    />
-  );
+  return <AriaTabs {...props} className={withClassName(className, styles.tabs)} />;
 }
 
 export type TabListProps<T extends object> = AriaTabListProps<T>;
 
 /** The row (or column) of tabs. Needs an `aria-label` when no heading describes it. */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return (
-    <AriaTabList
-      {...props}
-      className={composeRenderProps(className, (cls) => [styles.tabList, cls].filter(Boolean).join(' '))}
-    />
-  );
+  return <AriaTabList {...props} className={withClassName(className, styles.tabList)} />;
 }
 
 export interface TabProps extends AriaTabProps {
@@ -51,12 +41,7 @@ export interface TabProps extends AriaTabProps {
 
 /** One tab. Give it the same `id` as its `TabPanel`. */
 export function Tab({ className, ...props }: TabProps) {
-  return (
-    <AriaTab
-      {...props}
-      className={composeRenderProps(className, (cls) => [styles.tab, cls].filter(Boolean).join(' '))}
-    />
-  );
+  return <AriaTab {...props} className={withClassName(className, styles.tab)} />;
 }
 
 export type TabPanelProps = AriaTabPanelProps;
@@ -66,11 +51,5 @@ export type TabPanelProps = AriaTabPanelProps;
  * single panel whose `id` follows the URL; keying on `id` remounts it so react-aria re-registers it.
  */
 export function TabPanel({ className, ...props }: TabPanelProps) {
-  return (
-    <AriaTabPanel
-      key={props.id}
-      {...props}
-      className={composeRenderProps(className, (cls) => [styles.tabPanel, cls].filter(Boolean).join(' '))}
-    />
-  );
+  return <AriaTabPanel key={props.id} {...props} className={withClassName(className, styles.tabPanel)} />;
 }

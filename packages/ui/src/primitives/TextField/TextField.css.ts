@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { fontSize, space } from '../../theme/tokens.ts';
+import { fontSize } from '../../theme/tokens.ts';
+import { atInputEnd, labelRow as labelRowRules } from '../../styles/controls.ts';
 
 export const textarea = style({ minHeight: '120px', resize: 'vertical', lineHeight: 1.5 });
 
-export const labelRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: space[2],
-});
+export const labelRow = style(labelRowRules);
 
 export const counter = style({
   fontSize: fontSize.xs,
@@ -23,10 +19,7 @@ export const inputWrap = style({ position: 'relative', display: 'flex', alignIte
 export const inputWithAction = style({ paddingRight: '48px' });
 
 export const inlineAction = style({
-  position: 'absolute',
-  right: space[1],
-  top: '50%',
-  transform: 'translateY(-50%)',
+  ...atInputEnd,
   selectors: {
     // Inside the field's box, so the ring does not run over the field's own border.
     [`${inputWrap} &[data-focus-visible], ${inputWrap} &:focus-visible`]: { outlineOffset: '-2px' },

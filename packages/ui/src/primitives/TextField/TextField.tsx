@@ -1,23 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
-  FieldError,
   Input,
   Label,
-  Text,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import { m } from '@spotter/i18n';
 import * as shared from '../../styles/shared.css.ts';
+import { cx, withClassName } from '../../styles/cx.ts';
+import { Icon } from '../../icons/index.ts';
+import { FieldFooter, type FieldMessages } from '../Field/FieldFooter.tsx';
 import { IconButton } from '../Button/Button.tsx';
 import * as styles from './TextField.css.ts';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldMessages {
   label: string;
-  description?: ReactNode;
-  errorMessage?: string | ((validation: ValidationResult) => string);
   placeholder?: string;
   /** Show a button that reveals the password (type must be 'password'). */
   revealable?: boolean;
@@ -37,13 +35,10 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const effectiveType = revealable && revealed ? 'text' : type;
   return (
-    <AriaTextField {...props} type={effectiveType} className={[shared.field, className].filter(Boolean).join(' ')}>
+    <AriaTextField {...props} type={effectiveType} className={withClassName(className, shared.field)}>
       <Label className={shared.label}>{label}</Label>
       <div className={styles.inputWrap}>
-        <Input
-          placeholder={placeholder}
-          className={[shared.input, revealable ? styles.inputWithAction : ''].join(' ')}
-        />
+        <Input placeholder={placeholder} className={cx(shared.input, revealable && styles.inputWithAction)} />
         {revealable ? (
           <IconButton
             className={styles.inlineAction}
@@ -59,38 +54,23 @@ export function TextField({
           </IconButton>
         ) : null}
       </div>
-      {description ? (
-        <Text slot="description" className={shared.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={shared.fieldError}>{errorMessage}</FieldError>
+      <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <Icon size={20}>
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       <path d="M3 3l18 18" data-eye-slash="" opacity={open ? 0 : 1} />
-    </svg>
+    </Icon>
   );
 }
 
-export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'> {
+export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'>, FieldMessages {
   label: string;
-  description?: ReactNode;
-  errorMessage?: string | ((validation: ValidationResult) => string);
   placeholder?: string;
   /** Counts characters against this maximum; typing past it is allowed but flagged. */
   maxChars?: number;
@@ -133,7 +113,7 @@ export function TextArea({
         onChange?.(next);
       }}
       isInvalid={props.isInvalid || over}
-      className={[shared.field, className].filter(Boolean).join(' ')}
+      className={withClassName(className, shared.field)}
     >
       <div className={styles.labelRow}>
         <Label className={shared.label}>{label}</Label>
@@ -149,13 +129,8 @@ export function TextArea({
           </span>
         ) : null}
       </div>
-      <AriaTextArea rows={rows} placeholder={placeholder} className={[shared.input, styles.textarea].join(' ')} />
-      {description ? (
-        <Text slot="description" className={shared.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={shared.fieldError}>{errorMessage}</FieldError>
+      <AriaTextArea rows={rows} placeholder={placeholder} className={cx(shared.input, styles.textarea)} />
+      <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

@@ -1,8 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
+import { fontSize, media, radius, space, zIndex } from '../../theme/tokens.ts';
 import { focusRing, focusVisible } from '../../styles/focus.ts';
+import { message } from '../../styles/message.ts';
+import { toneVariants } from '../../styles/tones.ts';
 
 export const region = style({
   position: 'fixed',
@@ -27,6 +29,9 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
+/** The status tone behind each toast tone. */
+const toastTones = { success: 'success', error: 'danger', info: 'info' } as const;
+
 export const toast = recipe({
   base: {
     display: 'flex',
@@ -47,40 +52,20 @@ export const toast = recipe({
     '@media': { [media.reducedMotion]: { animation: 'none' } },
   },
   variants: {
-    tone: {
-      success: { borderInlineStartColor: vars.color.success },
-      error: { borderInlineStartColor: vars.color.danger },
-      info: { borderInlineStartColor: vars.color.info },
-    },
+    tone: toneVariants(toastTones, (tone) => ({ borderInlineStartColor: tone.solid })),
   },
   defaultVariants: { tone: 'info' },
 });
 
-export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
-
 export const icon = recipe({
-  base: { flexShrink: 0, marginTop: '2px' },
-  variants: {
-    tone: {
-      success: { color: vars.color.success },
-      error: { color: vars.color.danger },
-      info: { color: vars.color.info },
-    },
-  },
+  base: message.icon,
+  variants: { tone: toneVariants(toastTones, (tone) => ({ color: tone.solid })) },
 });
 
-export const content = style({
-  flex: 1,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[1],
-  paddingBlock: '2px',
-  overflowWrap: 'anywhere',
-});
+export const content = style({ ...message.content, paddingBlock: '2px' });
 
-export const title = style({ fontWeight: fontWeight.semibold, fontSize: fontSize.md });
+export const title = style(message.title);
 
 export const description = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
 
-export const close = style({ flexShrink: 0, marginBlock: `calc(-1 * ${space[1]})` });
+export const close = style(message.closeButton);

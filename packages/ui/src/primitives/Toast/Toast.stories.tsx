@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { tabTo } from '../story-helpers.tsx';
 import { ToastRegion, showToast, toastQueue, type ShowToastOptions } from './Toast.tsx';
 
 const meta = {
@@ -67,10 +68,8 @@ export const ErrorTone: Story = {
     await expect(within(toast).getByRole('alert')).toHaveTextContent('Error');
     await userEvent.keyboard('{F6}');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Notifications' })).toHaveFocus());
-    await userEvent.tab();
-    await expect(toast).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(toast).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await tabTo(toast);
+    await tabTo(within(toast).getByRole('button', { name: 'Close' }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // Focus goes back to where the user was.

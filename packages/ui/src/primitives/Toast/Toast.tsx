@@ -1,15 +1,16 @@
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ComponentType } from 'react';
 import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
-  composeRenderProps,
   type ToastRegionProps as AriaToastRegionProps,
 } from 'react-aria-components';
 import { m } from '@spotter/i18n';
 import { visuallyHidden } from '../../styles/shared.css.ts';
+import { withClassName } from '../../styles/cx.ts';
+import { CircleAlertIcon, CircleInfoIcon, CloseIcon, Icon, type IconProps } from '../../icons/index.ts';
 import { IconButton } from '../Button/Button.tsx';
 import * as styles from './Toast.css.ts';
 
@@ -97,7 +98,7 @@ export function ToastRegion({ queue = toastQueue, className, ...props }: ToastRe
       aria-label={m.common_notifications()}
       {...props}
       queue={queue}
-      className={composeRenderProps(className, (cls) => [styles.region, cls].filter(Boolean).join(' '))}
+      className={withClassName(className, styles.region)}
     >
       {({ toast }) => {
         const { tone, title, description } = toast.content;
@@ -118,17 +119,7 @@ export function ToastRegion({ queue = toastQueue, className, ...props }: ToastRe
               ) : null}
             </AriaToastContent>
             <IconButton slot="close" size="small" label={m.common_close()} className={styles.close}>
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon size={18} />
             </IconButton>
           </AriaToast>
         );
@@ -137,35 +128,22 @@ export function ToastRegion({ queue = toastQueue, className, ...props }: ToastRe
   );
 }
 
-const toneIcons: Record<ToastTone, ReactNode> = {
-  success: <path d="M20 6 9 17l-5-5" />,
-  error: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v6M12 16.5v.5" />
-    </>
-  ),
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6M12 7.5v.5" />
-    </>
-  ),
+/** A plain tick: a toast is small, so success needs no circle around it. */
+function TickIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M20 6 9 17l-5-5" />
+    </Icon>
+  );
+}
+
+const toneIcons: Record<ToastTone, ComponentType<IconProps>> = {
+  success: TickIcon,
+  error: CircleAlertIcon,
+  info: CircleInfoIcon,
 };
 
 function ToneIcon({ tone }: { tone: ToastTone }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      {toneIcons[tone]}
-    </svg>
-  );
+  const ToneShape = toneIcons[tone];
+  return <ToneShape size={20} strokeLinecap="round" />;
 }

@@ -3,6 +3,7 @@ import { limits } from '@spotter/domain';
 import { vars } from '../../theme/contract.css.ts';
 import { fontWeight, media, radius, zIndex } from '../../theme/tokens.ts';
 import { focusRingInset, focusVisible } from '../../styles/focus.ts';
+import { cornerBadge } from '../badge.ts';
 
 export const bar = style({
   position: 'fixed',
@@ -98,12 +99,4 @@ export const iconWrap = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-export const badge = style({
-  position: 'absolute',
-  top: '3px',
-  insetInlineStart: 'calc(50% + 6px)',
-  minWidth: '18px',
-  height: '18px',
-  fontSize: '0.6875rem',
-  boxShadow: `0 0 0 2px ${vars.color.surface}`,
-});
+export const badge = style(cornerBadge({ top: '3px', insetInlineStart: 'calc(50% + 6px)' }));

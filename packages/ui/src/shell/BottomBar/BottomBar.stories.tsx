@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { limits } from '@spotter/domain';
+import { limits, type Role } from '@spotter/domain';
 import type { Locale } from '@spotter/i18n';
-import { desktop, mobile } from '../demo.ts';
 import { vibrateTap } from '../haptics.ts';
+import { desktop, mobile, narrow, narrowViewport, navigate, withRouter } from '../story-helpers.tsx';
 import { BottomBar } from './BottomBar.tsx';
 
-/** The narrowest phone the bar is made for. */
-const narrow = { viewport: { value: 'narrow', isRotated: false } } as const;
-
-const navigate = fn();
 const vibrate = fn((_pattern: VibratePattern) => true);
 
 const meta = {
@@ -18,12 +13,7 @@ const meta = {
   component: BottomBar,
   args: { role: 'client', currentPath: '/client/dashboard', onOpenMore: fn() },
   globals: mobile,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: { narrow: { name: 'Phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' } },
-    },
-  },
+  parameters: { layout: 'fullscreen', viewport: narrowViewport },
   beforeEach: () => {
     navigate.mockClear();
     vibrate.mockClear();
@@ -33,15 +23,7 @@ const meta = {
       delete (navigator as { vibrate?: unknown }).vibrate;
     };
   },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <div style={{ minHeight: '200px' }}>
-          <Story />
-        </div>
-      </RouterProvider>
-    ),
-  ],
+  decorators: [withRouter({ minHeight: '200px' })],
 } satisfies Meta<typeof BottomBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -111,69 +93,68 @@ export const Client: Story = {
   },
 };
 
-export const Trainer: Story = {
-  args: { role: 'trainer', currentPath: '/trainer/dashboard/clients/42' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(hrefs(canvas)).toEqual([
-      '/trainer/dashboard/new-clients',
-      '/trainer/dashboard/clients',
-      '/trainer/dashboard/upcoming-trainings',
-      '/trainer/dashboard/plans',
-    ]);
-    await expect(canvas.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
-    await expectLabelsFit(canvasElement);
-  },
-};
+/** The bar of `role`: its destinations in order, `current` marked, every label whole; `alsoShown` are visible too. */
+function roleBar(
+  role: Role,
+  currentPath: string,
+  destinations: string[],
+  current: string,
+  alsoShown: string[] = [],
+): Story {
+  return {
+    args: { role, currentPath },
+    play: async ({ canvas, canvasElement }) => {
+      await expect(hrefs(canvas)).toEqual(destinations);
+      for (const name of alsoShown) await expect(canvas.getByRole('link', { name })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+      await expectLabelsFit(canvasElement);
+    },
+  };
+}
 
-export const Admin: Story = {
-  args: { role: 'admin', currentPath: '/admin/support' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(hrefs(canvas)).toEqual([
-      '/admin/dashboard',
-      '/admin/users',
-      '/admin/coaching-requests',
-      '/admin/support',
-    ]);
-    await expect(canvas.getByRole('link', { name: 'Coaching requests' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
-    await expectLabelsFit(canvasElement);
-  },
-};
+export const Trainer = roleBar(
+  'trainer',
+  '/trainer/dashboard/clients/42',
+  [
+    '/trainer/dashboard/new-clients',
+    '/trainer/dashboard/clients',
+    '/trainer/dashboard/upcoming-trainings',
+    '/trainer/dashboard/plans',
+  ],
+  'Clients',
+);
+
+export const Admin = roleBar(
+  'admin',
+  '/admin/support',
+  ['/admin/dashboard', '/admin/users', '/admin/coaching-requests', '/admin/support'],
+  'Support',
+  ['Coaching requests'],
+);
+
+/** No link is marked on `currentPath`; More is marked when the page is reached through the More menu. */
+function noLinkMarked(args: { role?: Role; currentPath: string }, moreMarked: boolean): Story {
+  return {
+    args,
+    play: async ({ canvas }) => {
+      await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
+      const more = canvas.getByRole('button', { name: 'More' });
+      if (moreMarked) await expect(more).toHaveAttribute('data-active', 'true');
+      else await expect(more).not.toHaveAttribute('data-active');
+    },
+  };
+}
 
 /** The trainer's home is not in the bar: nothing is marked, More included (SPEC §2 fixes the four items). */
-export const TrainerHome: Story = {
-  args: { role: 'trainer', currentPath: '/trainer/dashboard' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'More' })).not.toHaveAttribute('data-active');
-  },
-};
+export const TrainerHome = noLinkMarked({ role: 'trainer', currentPath: '/trainer/dashboard' }, false);
 
 /** Settings and Edit profile open from the More menu, so More is marked and no link is. */
-export const SettingsMarksMore: Story = {
-  args: { currentPath: '/client/dashboard/settings' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
-  },
-};
+export const SettingsMarksMore = noLinkMarked({ currentPath: '/client/dashboard/settings' }, true);
 
-export const EditProfileMarksMore: Story = {
-  args: { role: 'trainer', currentPath: '/trainer/dashboard/edit' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
-  },
-};
+export const EditProfileMarksMore = noLinkMarked({ role: 'trainer', currentPath: '/trainer/dashboard/edit' }, true);
 
 /** The page belongs to an item kept in the More menu, so More shows as active. */
-export const ActiveInMore: Story = {
-  args: { currentPath: '/client/dashboard/health' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
-    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
-  },
-};
+export const ActiveInMore = noLinkMarked({ currentPath: '/client/dashboard/health' }, true);
 
 /** Counts cap at 99+ on mobile; the spoken label keeps the real number. */
 export const UnreadBadges: Story = {

@@ -2,10 +2,11 @@ import { Button, Link } from 'react-aria-components';
 import { activeNavItem, isMoreMenuCurrent, limits, navigation, type NavItem, type Role } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
+import { cx } from '../../styles/cx.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';
 import { Icon } from '../icons.tsx';
 import { vibrateTap } from '../haptics.ts';
-import { navLabel } from '../Sidebar/NavItemLink.tsx';
+import { navLabel } from '../NavItem/NavItemLink.tsx';
 import * as styles from './BottomBar.css.ts';
 
 export interface BottomBarProps {
@@ -65,7 +66,7 @@ export function BottomBar({
   const active = activeNavItem(role, currentPath);
   const activeInMore = isMoreMenuCurrent(role, currentPath);
   return (
-    <nav aria-label={m.shell_main_navigation()} className={[styles.bar, className].filter(Boolean).join(' ')}>
+    <nav aria-label={m.shell_main_navigation()} className={cx(styles.bar, className)}>
       <ul className={styles.list}>
         {items.map((item) => {
           const count = unread[item.id] ?? 0;

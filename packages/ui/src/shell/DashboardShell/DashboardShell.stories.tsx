@@ -1,109 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import type { Role } from '@spotter/domain';
-import { $sidebarCollapsed } from '../../stores/shell.ts';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { media } from '../../theme/tokens.ts';
+import { DemoPage, roleArgs } from '../demo.tsx';
 import {
-  adminProfile,
-  amraBranding,
-  clientAchievements,
-  clientProfile,
   desktop,
+  drawerDialog,
+  endlessLogout,
   fakeMatchMedia,
+  freshShell,
   mobile,
-  stats,
-  trainerProfile,
+  moreMenuDialog,
+  logoutFailureStory,
+  logoutPendingStory,
+  rememberNarrowSidebar,
+  sidebarKey,
   visible,
-} from '../demo.ts';
+  withRouter,
+} from '../story-helpers.tsx';
 import { DashboardShell } from './DashboardShell.tsx';
-
-const navigate = fn();
-const SIDEBAR_KEY = 'spotter.sidebar';
-
-const pageTitle: Record<Role, string> = {
-  client: 'Good morning, Adna',
-  trainer: 'Clients',
-  admin: 'Dashboard',
-};
-
-function DemoPage({ role }: { role: Role }) {
-  const cards =
-    role === 'client'
-      ? [
-          ['Next session', 'Upper body strength with Amra · Tue 18:00'],
-          ['This week', '3 of 4 workouts done'],
-          ['Nutrition', '1,840 of 2,100 kcal logged today'],
-        ]
-      : role === 'trainer'
-        ? [
-            ['Today', '5 sessions, first at 07:30'],
-            ['New requests', '4 clients waiting for a reply'],
-            ['Plans', '2 plans to review this week'],
-          ]
-        : [
-            ['Users', '1,284 active this month'],
-            ['Coaching requests', '7 open'],
-            ['Verifications', '3 to review'],
-          ];
-  return (
-    <div style={{ display: 'grid', gap: '1.25rem', maxWidth: '960px' }}>
-      <h1 style={{ margin: 0, fontSize: '1.75rem', lineHeight: 1.2 }}>{pageTitle[role]}</h1>
-      <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
-        {cards.map(([title, text]) => (
-          <section
-            key={title}
-            style={{
-              padding: '1.25rem',
-              borderRadius: '16px',
-              background: 'var(--spotter-color-surface)',
-              border: '1px solid var(--spotter-color-border)',
-            }}
-          >
-            <h2 style={{ margin: '0 0 0.375rem', fontSize: '1rem' }}>{title}</h2>
-            <p style={{ margin: 0, color: 'var(--spotter-color-text-muted)' }}>{text}</p>
-          </section>
-        ))}
-      </div>
-      <div style={{ height: '900px' }} aria-hidden="true" />
-    </div>
-  );
-}
-
-const roleArgs = {
-  client: {
-    role: 'client' as const,
-    currentPath: '/client/dashboard',
-    profile: clientProfile,
-    stats: stats.client,
-    achievements: clientAchievements,
-    unread: { messages: 3 },
-  },
-  trainer: {
-    role: 'trainer' as const,
-    currentPath: '/trainer/dashboard/clients',
-    profile: trainerProfile,
-    stats: stats.trainer,
-    branding: amraBranding,
-    achievements: [],
-    unread: { messages: 12, new_clients: 4 },
-  },
-  admin: {
-    role: 'admin' as const,
-    currentPath: '/admin/dashboard',
-    profile: adminProfile,
-    stats: stats.admin,
-    achievements: [],
-    unread: { coaching_requests: 7 },
-  },
-};
 
 const meta = {
   title: 'Shell/DashboardShell',
   component: DashboardShell,
   args: {
     ...roleArgs.client,
-    onLogout: fn(() => new Promise<void>(() => {})),
+    onLogout: endlessLogout(),
     saveLanguage: fn(async () => {}),
   },
   globals: desktop,
@@ -113,30 +34,12 @@ const meta = {
       <DemoPage role={args.role} />
     </DashboardShell>
   ),
-  beforeEach: () => {
-    navigate.mockClear();
-    localStorage.removeItem(SIDEBAR_KEY);
-    $sidebarCollapsed.set(false);
-    return () => {
-      localStorage.removeItem(SIDEBAR_KEY);
-      $sidebarCollapsed.set(false);
-    };
-  },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        {/* Undo the preview's padding so the shell meets the window's edges. */}
-        <div style={{ margin: '-1rem' }}>
-          <Story />
-        </div>
-      </RouterProvider>
-    ),
-  ],
+  beforeEach: freshShell,
+  // Undo the preview's padding so the shell meets the window's edges.
+  decorators: [withRouter({ margin: '-1rem' })],
 } satisfies Meta<typeof DashboardShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const moreMenu = () => visible(screen.findByRole('dialog', { name: 'Profile and menu' }));
 
 /** Landmarks: a banner, the main navigation and the page in <main id="main">. */
 export const ClientDesktop: Story = {
@@ -200,14 +103,12 @@ export const AdminMobile: Story = { args: roleArgs.admin, globals: mobile };
 
 /** A remembered narrow sidebar. */
 export const CollapsedSidebar: Story = {
-  beforeEach: () => {
-    localStorage.setItem(SIDEBAR_KEY, 'narrow');
-  },
+  beforeEach: rememberNarrowSidebar,
   play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('button', { name: 'Expand sidebar' });
     await userEvent.click(toggle);
     await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
-    await expect(localStorage.getItem(SIDEBAR_KEY)).toBe('wide');
+    await expect(localStorage.getItem(sidebarKey)).toBe('wide');
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
   },
 };
@@ -222,7 +123,7 @@ export const DrawerWithKeyboard: Story = {
     await userEvent.tab();
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await visible(screen.findByRole('dialog', { name: 'Main navigation' }));
+    const drawer = await drawerDialog();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(within(drawer).getByRole('link', { name: 'Messages 150 unread' })).toHaveTextContent('99+');
     const overview = within(drawer).getByRole('link', { name: 'Overview' });
@@ -241,7 +142,7 @@ export const DrawerOpen: Story = {
   play: async ({ canvas }) => {
     const menuButton = canvas.getByRole('button', { name: 'Open menu' });
     await userEvent.click(menuButton);
-    const drawer = await visible(screen.findByRole('dialog', { name: 'Main navigation' }));
+    const drawer = await drawerDialog();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     // The page behind is inert: out of reach of the keyboard and of assistive technology.
@@ -261,7 +162,7 @@ export const MoreMenuWithKeyboard: Story = {
     const more = canvas.getByRole('button', { name: 'More' });
     more.focus();
     await userEvent.keyboard('{Enter}');
-    await moreMenu();
+    await moreMenuDialog();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     await userEvent.keyboard('{Escape}');
@@ -273,7 +174,7 @@ export const MoreMenuWithKeyboard: Story = {
 
 const openMore = async (canvas: ReturnType<typeof within>) => {
   await userEvent.click(canvas.getByRole('button', { name: 'More' }));
-  return within(await moreMenu());
+  return within(await moreMenuDialog());
 };
 
 export const MoreMenuClient: Story = {
@@ -334,29 +235,21 @@ const profileMenu = async (canvas: ReturnType<typeof within>, name: string) => {
   return within(menu).getAllByRole('menuitem');
 };
 
-/** Desktop: the client's profile card opens Edit profile, Settings and Log out. */
-export const ProfileMenuClient: Story = {
+/** Desktop: the profile card of `name` opens Edit profile, Settings and Log out. */
+const profileMenuStory = (role: 'client' | 'trainer', name: string): Story => ({
+  args: roleArgs[role],
   play: async ({ canvas }) => {
-    const items = await profileMenu(canvas, 'Adna Begić Level 7');
+    const items = await profileMenu(canvas, name);
     await expect(items.map((item) => item.getAttribute('href'))).toEqual([
-      '/client/dashboard/edit',
-      '/client/dashboard/settings',
+      `/${role}/dashboard/edit`,
+      `/${role}/dashboard/settings`,
       null,
     ]);
   },
-};
+});
 
-export const ProfileMenuTrainer: Story = {
-  args: roleArgs.trainer,
-  play: async ({ canvas }) => {
-    const items = await profileMenu(canvas, 'Amra Hodžić Trainer');
-    await expect(items.map((item) => item.getAttribute('href'))).toEqual([
-      '/trainer/dashboard/edit',
-      '/trainer/dashboard/settings',
-      null,
-    ]);
-  },
-};
+export const ProfileMenuClient = profileMenuStory('client', 'Adna Begić Level 7');
+export const ProfileMenuTrainer = profileMenuStory('trainer', 'Amra Hodžić Trainer');
 
 /** Admin: Settings and Log out, no Edit profile (SPEC §6). */
 export const ProfileMenuAdmin: Story = {
@@ -370,9 +263,7 @@ export const ProfileMenuAdmin: Story = {
 /** The narrow sidebar: the avatar opens the menu beside it. */
 export const ProfileMenuCollapsed: Story = {
   args: roleArgs.trainer,
-  beforeEach: () => {
-    localStorage.setItem(SIDEBAR_KEY, 'narrow');
-  },
+  beforeEach: rememberNarrowSidebar,
   play: async ({ canvas }) => {
     await canvas.findByRole('button', { name: 'Expand sidebar' });
     const items = await profileMenu(canvas, 'Amra Hodžić Trainer');
@@ -413,24 +304,7 @@ export const OfflineStats: Story = {
 };
 
 /** Desktop logout: disabled while it runs. */
-export const LogoutPending: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    await expect(canvas.getByRole('button', { name: 'Logging out…' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
-  },
-};
+export const LogoutPending: Story = logoutPendingStory();
 
 /** Logout fails: logged, and the button works again. */
-export const LogoutFailure: Story = {
-  args: { onLogout: fn(() => Promise.reject(new Error('Auth service unavailable'))) },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
-    await expect(canvas.getByRole('button', { name: 'Log out' })).not.toHaveAttribute('aria-disabled');
-  },
-};
+export const LogoutFailure: Story = logoutFailureStory('Auth service unavailable');

@@ -13,6 +13,7 @@ import { m } from '@spotter/i18n';
 import { $offline, $unread } from '../../stores/shell.ts';
 import { BottomBar } from '../BottomBar/BottomBar.tsx';
 import { Sidebar } from '../Sidebar/Sidebar.tsx';
+import { TopBar } from '../TopBar/TopBar.tsx';
 
 // The drawer and the More menu load when first opened: most visits never open them, and they
 // carry the overlay code (focus trap, scroll lock) that the page does not need up front.
@@ -20,7 +21,6 @@ const SidebarDrawer = lazy(() =>
   import('../Sidebar/SidebarDrawer.tsx').then((module) => ({ default: module.SidebarDrawer })),
 );
 const MoreMenu = lazy(() => import('../MoreMenu/MoreMenu.tsx').then((module) => ({ default: module.MoreMenu })));
-import { TopBar } from '../TopBar/TopBar.tsx';
 import * as styles from './DashboardShell.css.ts';
 
 export interface DashboardShellProps {
@@ -50,6 +50,28 @@ export interface DashboardShellProps {
   topBarExtra?: ReactNode;
   /** The page. */
   children?: ReactNode;
+}
+
+/**
+ * An overlay's open state. Once opened it is `used` and stays mounted, so closing can animate and
+ * focus can return; `onOpen` runs each time it opens.
+ */
+function useOverlay(onOpen?: () => void) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const setOpen = (open: boolean) => {
+    if (open) {
+      setUsed(true);
+      onOpen?.();
+    }
+    setIsOpen(open);
+  };
+  return { isOpen, used, setOpen };
+}
+
+/** A lazily loaded overlay, rendered from its first use on (nothing shows while its code loads). */
+function LoadedOnceUsed({ used, children }: { used: boolean; children: ReactNode }) {
+  return used ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** Moves focus to the page itself (also where a `<base>` element would turn "#main" into a new page). */
@@ -86,23 +108,11 @@ export function DashboardShell({
   const offlineStore = useStore($offline);
   const unread = unreadProp ?? unreadStore;
   const offline = offlineProp ?? offlineStore;
-  const [drawerOpen, setDrawerOpenState] = useState(false);
-  const [moreOpen, setMoreOpenState] = useState(false);
-  // Once opened, an overlay stays mounted so closing can animate and focus can return.
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const [moreUsed, setMoreUsed] = useState(false);
-  const setDrawerOpen = (open: boolean) => {
-    if (open) setDrawerUsed(true);
-    setDrawerOpenState(open);
-  };
-  const setMoreOpen = (open: boolean) => {
-    if (open) {
-      setMoreUsed(true);
-      onMoreOpen?.();
-    }
-    setMoreOpenState(open);
-  };
+  const drawer = useOverlay();
+  const more = useOverlay(onMoreOpen);
   const nav = navigation[role];
+  const navProps = { role, currentPath, profile, unread, onLogout };
+  const menuProps = { role, profile, stats, achievements, onLogout, saveLanguage, offline };
 
   return (
     <div className={styles.shell}>
@@ -114,14 +124,14 @@ export function DashboardShell({
         homeHref={nav.home}
         messagesHref={nav.messages}
         unreadMessages={unread.messages ?? 0}
-        onOpenMenu={() => setDrawerOpen(true)}
-        isMenuOpen={drawerOpen}
+        onOpenMenu={() => drawer.setOpen(true)}
+        isMenuOpen={drawer.isOpen}
         saveLanguage={saveLanguage}
       >
         {topBarExtra}
       </TopBar>
       <div className={styles.frame}>
-        <Sidebar role={role} currentPath={currentPath} profile={profile} unread={unread} onLogout={onLogout} />
+        <Sidebar {...navProps} />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
@@ -130,39 +140,16 @@ export function DashboardShell({
         role={role}
         currentPath={currentPath}
         unread={unread}
-        onOpenMore={() => setMoreOpen(true)}
-        isMoreOpen={moreOpen}
+        onOpenMore={() => more.setOpen(true)}
+        isMoreOpen={more.isOpen}
         shortLabels={shortLabels}
       />
-      {drawerUsed ? (
-        <Suspense fallback={null}>
-          <SidebarDrawer
-            isOpen={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            role={role}
-            currentPath={currentPath}
-            profile={profile}
-            unread={unread}
-            onLogout={onLogout}
-            branding={branding}
-          />
-        </Suspense>
-      ) : null}
-      {moreUsed ? (
-        <Suspense fallback={null}>
-          <MoreMenu
-            isOpen={moreOpen}
-            onOpenChange={setMoreOpen}
-            role={role}
-            profile={profile}
-            stats={stats}
-            achievements={achievements}
-            onLogout={onLogout}
-            saveLanguage={saveLanguage}
-            offline={offline}
-          />
-        </Suspense>
-      ) : null}
+      <LoadedOnceUsed used={drawer.used}>
+        <SidebarDrawer {...navProps} isOpen={drawer.isOpen} onOpenChange={drawer.setOpen} branding={branding} />
+      </LoadedOnceUsed>
+      <LoadedOnceUsed used={more.used}>
+        <MoreMenu {...menuProps} isOpen={more.isOpen} onOpenChange={more.setOpen} />
+      </LoadedOnceUsed>
     </div>
   );
 }

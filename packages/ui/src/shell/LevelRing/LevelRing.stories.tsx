@@ -41,40 +41,21 @@ export const Starter: Story = {
     await expect(canvas.getByRole('img', { name: 'Amra Hodžić' })).toBeVisible();
   },
 };
-export const Rising: Story = {
-  args: { level: 7, progress: 45 },
-  play: async ({ canvas }) => {
-    const ring = canvas.getByRole('img', { name: /^Level 7,/ });
-    await expect(ring.closest('[data-band]')).toHaveAttribute('data-band', 'rising');
-  },
-};
-export const Strong: Story = {
-  args: { level: 14, progress: 60 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: /^Level 14,/ }).closest('[data-band]')).toHaveAttribute(
-      'data-band',
-      'strong',
-    );
-  },
-};
-export const Elite: Story = {
-  args: { level: 33, progress: 90 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: /^Level 33,/ }).closest('[data-band]')).toHaveAttribute(
-      'data-band',
-      'elite',
-    );
-  },
-};
-export const Legend: Story = {
-  args: { level: 55, progress: 100 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: /^Level 55,/ }).closest('[data-band]')).toHaveAttribute(
-      'data-band',
-      'legend',
-    );
-  },
-};
+/** A level in the given colour band: the ring's root carries the band's name. */
+function bandStory(level: number, progress: number, band: string): Story {
+  return {
+    args: { level, progress },
+    play: async ({ canvas }) => {
+      const ring = canvas.getByRole('img', { name: new RegExp(`^Level ${level},`) });
+      await expect(ring.closest('[data-band]')).toHaveAttribute('data-band', band);
+    },
+  };
+}
+
+export const Rising = bandStory(7, 45, 'rising');
+export const Strong = bandStory(14, 60, 'strong');
+export const Elite = bandStory(33, 90, 'elite');
+export const Legend = bandStory(55, 100, 'legend');
 
 /** Every band side by side: five different arc colours. */
 export const AllBands: Story = {

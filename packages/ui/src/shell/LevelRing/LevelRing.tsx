@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { levelBand, normaliseLevel, normaliseLevelProgress } from '@spotter/domain';
 import { m } from '@spotter/i18n';
+import { cx } from '../../styles/cx.ts';
 import * as styles from './LevelRing.css.ts';
 
 export const levelRingSizes = ['sm', 'md', 'lg'] as const satisfies readonly styles.LevelRingSize[];
@@ -32,10 +33,7 @@ export function LevelRing({ level, progress, size = 'md', children, className }:
   const label = `${m.shell_level({ level: value })}, ${m.shell_level_progress({ progress: percent, level: value })}`;
 
   return (
-    <span
-      className={[styles.root, styles.size[size], styles.band[band], className].filter(Boolean).join(' ')}
-      data-band={band}
-    >
+    <span className={cx(styles.root, styles.size[size], styles.band[band], className)} data-band={band}>
       <svg
         className={styles.ring}
         width={box}
@@ -63,12 +61,12 @@ export function LevelRing({ level, progress, size = 'md', children, className }:
       {children ? (
         <>
           <span className={styles.content}>{children}</span>
-          <span className={[styles.badge, styles.badgeSize[size]].join(' ')} aria-hidden="true">
+          <span className={cx(styles.badge, styles.badgeSize[size])} aria-hidden="true">
             {value}
           </span>
         </>
       ) : (
-        <span className={[styles.centreNumber, styles.centreNumberSize[size]].join(' ')} aria-hidden="true">
+        <span className={cx(styles.centreNumber, styles.centreNumberSize[size])} aria-hidden="true">
           {value}
         </span>
       )}

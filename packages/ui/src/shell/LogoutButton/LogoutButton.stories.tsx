@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { maxWidth } from '../../primitives/story-helpers.tsx';
+import { endlessLogout, logoutFailureStory } from '../story-helpers.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 
 const meta = {
   title: 'Shell/LogoutButton',
   component: LogoutButton,
-  args: { onLogout: fn(() => new Promise<void>(() => {})), look: 'button' },
+  args: { onLogout: endlessLogout(), look: 'button' },
   argTypes: { look: { control: 'inline-radio', options: ['nav', 'button'] } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '260px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(260)],
 } satisfies Meta<typeof LogoutButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,20 +28,6 @@ export const Pending: Story = {
 };
 
 /** A failure is logged with console.error and the button can be pressed again. */
-export const Failure: Story = {
-  args: { onLogout: fn(() => Promise.reject(new Error('Network unreachable'))) },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
-    const button = canvas.getByRole('button', { name: 'Log out' });
-    await expect(button).not.toHaveAttribute('aria-disabled');
-    await userEvent.click(button);
-    await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(2));
-  },
-};
+export const Failure: Story = logoutFailureStory('Network unreachable');
 
 export const NavLook: Story = { args: { look: 'nav' } };

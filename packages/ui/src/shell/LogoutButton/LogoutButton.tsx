@@ -1,9 +1,10 @@
 import { Button as AriaButton, TooltipTrigger } from 'react-aria-components';
 import { m } from '@spotter/i18n';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { cx } from '../../styles/cx.ts';
 import { Icon } from '../icons.tsx';
-import { NavTooltip } from '../Sidebar/NavItemLink.tsx';
-import { navItem, navItemIcon, navItemLabel } from '../Sidebar/Sidebar.css.ts';
+import { NavTooltip } from '../NavItem/NavItemLink.tsx';
+import { navItem, navItemIcon, navItemLabel } from '../NavItem/NavItem.css.ts';
 import { useLogout } from '../useLogout.ts';
 
 export interface LogoutButtonProps {
@@ -35,7 +36,7 @@ export function LogoutButton({ onLogout, look = 'nav', collapsed = false, classN
       <AriaButton
         isPending={isPending}
         onPress={logout}
-        className={[navItem, className].filter(Boolean).join(' ')}
+        className={cx(navItem, className)}
         data-collapsed={collapsed || undefined}
         data-tone="danger"
       >

@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, lineHeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 import { focusRingInset, focusVisible } from '../../styles/focus.ts';
+import { enterAndExit } from '../../styles/motion.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -32,13 +33,7 @@ export const panel = style({
   background: vars.color.background,
   color: vars.color.text,
   outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${riseIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
-    '&[data-exiting]': { animation: `${sinkOut} 140ms ease-in` },
-  },
-  '@media': {
-    [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
-  },
+  ...enterAndExit(`${riseIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)`, `${sinkOut} 140ms ease-in`),
 });
 
 export const dialog = style({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ageInYears } from '@spotter/domain';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { media } from '../../theme/tokens.ts';
@@ -11,15 +10,23 @@ import {
   clientAchievements,
   clientProfile,
   clientStats,
-  fakeMatchMedia,
-  mobile,
   trainerProfile,
   trainerStats,
+} from '../demo.tsx';
+import {
+  endlessLogout,
+  fakeMatchMedia,
+  mobile,
+  moreMenuDialog,
+  narrow,
+  narrowViewport,
+  navigate,
+  logoutFailureStory,
+  logoutPendingStory,
   visible,
-} from '../demo.ts';
+  withRouter,
+} from '../story-helpers.tsx';
 import { MoreMenu, type MoreMenuProps } from './MoreMenu.tsx';
-
-const navigate = fn();
 
 /** A 'More' button and the menu it opens, as the bottom bar does. */
 function MoreMenuDemo({ isOpen, onOpenChange, ...props }: MoreMenuProps) {
@@ -51,37 +58,33 @@ const meta = {
     profile: clientProfile,
     stats: clientStats,
     achievements: clientAchievements,
-    onLogout: fn(() => new Promise<void>(() => {})),
+    onLogout: endlessLogout(),
     currentPath: '/client/dashboard',
   },
   globals: mobile,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: { narrow: { name: 'Phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' } },
-    },
-  },
+  parameters: { layout: 'fullscreen', viewport: narrowViewport },
   render: (args) => <MoreMenuDemo {...args} />,
   beforeEach: () => {
     navigate.mockClear();
   },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
+  decorators: [withRouter()],
 } satisfies Meta<typeof MoreMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => visible(screen.findByRole('dialog', { name: 'Profile and menu' }));
+/** `name` is the menu's one link marked as the current page. */
+async function expectOnlyCurrent(menu: ReturnType<typeof within>, name: string) {
+  await expect(menu.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+}
+
+/** Amra, the trainer, instead of Adna. */
+const trainer = { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [] } as const;
 
 /** Adna: level ring, years of service, top three achievements by XP, personal info. */
 export const Client: Story = {
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('Adna Begić')).toBeVisible();
     await expect(menu.getByRole('img', { name: 'Level 7, 40% of level 7 complete' })).toBeVisible();
     await expect(menu.getByText(`Years of service: ${ageInYears(clientProfile.memberSince)}`)).toBeVisible();
@@ -115,9 +118,9 @@ export const Client: Story = {
 
 /** Amra: professional info with the year she started coaching; no level or achievements. */
 export const Trainer: Story = {
-  args: { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [] },
+  args: trainer,
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('Amra Hodžić')).toBeVisible();
     await expect(menu.getByRole('heading', { name: 'Professional info' })).toBeVisible();
     await expect(menu.getByText('Coaching since').nextElementSibling).toHaveTextContent('2013');
@@ -145,19 +148,11 @@ export const Trainer: Story = {
  * first; on the home page that link is the current one.
  */
 export const TrainerHomeLink: Story = {
-  args: {
-    role: 'trainer',
-    profile: trainerProfile,
-    stats: trainerStats,
-    achievements: [],
-    currentPath: '/trainer/dashboard',
-  },
+  args: { ...trainer, currentPath: '/trainer/dashboard' },
   play: async () => {
-    const menu = within(await dialog());
-    const overview = menu.getByRole('link', { name: 'Overview' });
-    await expect(overview).toHaveAttribute('href', '/trainer/dashboard');
-    await expect(overview).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+    const menu = within(await moreMenuDialog());
+    await expect(menu.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/trainer/dashboard');
+    await expectOnlyCurrent(menu, 'Overview');
   },
 };
 
@@ -165,10 +160,9 @@ export const TrainerHomeLink: Story = {
 export const OnSettings: Story = {
   args: { currentPath: '/client/dashboard/settings' },
   play: async () => {
-    const menu = within(await dialog());
-    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByRole('link', { name: 'Edit profile' })).not.toHaveAttribute('aria-current');
-    await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+    await expectOnlyCurrent(menu, 'Settings');
   },
 };
 
@@ -176,9 +170,8 @@ export const OnSettings: Story = {
 export const OnRoleLink: Story = {
   args: { currentPath: '/client/dashboard/health' },
   play: async () => {
-    const menu = within(await dialog());
-    await expect(menu.getByRole('link', { name: 'Health' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+    const menu = within(await moreMenuDialog());
+    await expectOnlyCurrent(menu, 'Health');
   },
 };
 
@@ -186,7 +179,7 @@ export const OnRoleLink: Story = {
 export const Admin: Story = {
   args: { role: 'admin', profile: adminProfile, stats: adminStats, achievements: [] },
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('admin@spotter.test')).toBeVisible();
     await expect(menu.queryByRole('link', { name: 'Edit profile' })).toBeNull();
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
@@ -205,7 +198,7 @@ export const KeyboardAndScrollLock: Story = {
     await userEvent.tab();
     await expect(opener).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const menu = await dialog();
+    const menu = await moreMenuDialog();
     await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     await userEvent.tab();
@@ -227,7 +220,7 @@ export const ClosesAtDesktopWidth: Story = {
     return () => desktopQuery?.restore();
   },
   play: async ({ args }) => {
-    await dialog();
+    await moreMenuDialog();
     await waitFor(() => expect(desktopQuery?.listenerCount()).toBe(1));
     desktopQuery?.set(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -240,7 +233,7 @@ export const ClosesAtDesktopWidth: Story = {
 export const StatsLoading: Story = {
   args: { stats: undefined },
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('Goals completed').nextElementSibling).toHaveTextContent('0');
     await expect(menu.getByText('Workouts this month').nextElementSibling).toHaveTextContent('0');
     await expect(menu.getByText('Average rating').nextElementSibling).toHaveTextContent('0.0');
@@ -249,9 +242,9 @@ export const StatsLoading: Story = {
 
 /** Offline, every figure is 0 and a note says why. */
 export const Offline: Story = {
-  args: { role: 'trainer', profile: trainerProfile, stats: trainerStats, achievements: [], offline: true },
+  args: { ...trainer, offline: true },
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('Clients').nextElementSibling).toHaveTextContent('0');
     await expect(menu.getByText('Sessions').nextElementSibling).toHaveTextContent('0');
     await expect(menu.getByText('You are offline. Figures will update when the connection returns.')).toBeVisible();
@@ -277,7 +270,7 @@ export const NewClient: Story = {
     achievements: clientAchievements.map((achievement) => ({ ...achievement, unlocked: false })),
   },
   play: async () => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await expect(menu.getByText('No achievements unlocked yet.')).toBeVisible();
     await expect(menu.getAllByText('Not set')).toHaveLength(5);
     await expect(menu.getByText('Years of service: 0')).toBeVisible();
@@ -286,39 +279,17 @@ export const NewClient: Story = {
 };
 
 /** Logout disables its button until the page moves on. */
-export const LogoutPending: Story = {
-  play: async ({ args }) => {
-    const menu = within(await dialog());
-    await userEvent.click(menu.getByRole('button', { name: 'Log out' }));
-    const pending = menu.getByRole('button', { name: /Logging out/ });
-    await expect(pending).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(pending);
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
-  },
-};
+export const LogoutPending: Story = logoutPendingStory(async () => within(await moreMenuDialog()));
 
 /** A failed logout is logged and the button works again. */
-export const LogoutFailure: Story = {
-  args: { onLogout: fn(() => Promise.reject(new Error('Network unreachable'))) },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
-  play: async ({ args }) => {
-    const menu = within(await dialog());
-    await userEvent.click(menu.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
-    const button = menu.getByRole('button', { name: 'Log out' });
-    await expect(button).not.toHaveAttribute('aria-disabled');
-    await userEvent.click(button);
-    await waitFor(() => expect(args.onLogout).toHaveBeenCalledTimes(2));
-  },
-};
+export const LogoutFailure: Story = logoutFailureStory('Network unreachable', async () =>
+  within(await moreMenuDialog()),
+);
 
 /** Role links and the profile buttons navigate and close the menu. */
 export const NavigatesAndCloses: Story = {
   play: async ({ args }) => {
-    const menu = within(await dialog());
+    const menu = within(await moreMenuDialog());
     await userEvent.click(menu.getByRole('link', { name: 'Health' }));
     await expect(navigate).toHaveBeenCalledWith('/client/dashboard/health', undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -328,14 +299,8 @@ export const NavigatesAndCloses: Story = {
 
 /** German on a 320 px phone: the longest labels of Edit profile and Settings fit whole, icons included. */
 export const GermanNarrow: Story = {
-  args: {
-    role: 'trainer',
-    profile: trainerProfile,
-    stats: trainerStats,
-    achievements: [],
-    currentPath: '/trainer/dashboard/edit',
-  },
-  globals: { viewport: { value: 'narrow', isRotated: false }, locale: 'de' },
+  args: { ...trainer, currentPath: '/trainer/dashboard/edit' },
+  globals: { ...narrow, locale: 'de' },
   play: async () => {
     const menu = within(await visible(screen.findByRole('dialog')));
     await expect(document.documentElement.clientWidth).toBe(320);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Link, Modal, ModalOverlay, useLocale } from 'react-aria-components';
+import { Dialog, Heading, Link, useLocale } from 'react-aria-components';
 import {
   activeNavItem,
   ageInYears,
@@ -16,17 +16,19 @@ import {
 } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { achievementLabel, experienceLabel, genderLabel, statLabel } from '../../i18n/labels.ts';
+import { ChevronRightIcon, CloseIcon } from '../../icons/index.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { IconButton } from '../../primitives/Button/Button.tsx';
 import { Link as ButtonLink } from '../../primitives/Link/Link.tsx';
 import { ConnectedLanguagePicker } from '../../i18n/LanguagePicker/index.ts';
+import { cx } from '../../styles/cx.ts';
 import { Icon } from '../icons.tsx';
 import { vibrateTap } from '../haptics.ts';
 import { LevelRing } from '../LevelRing/index.ts';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
 import { profileDetail, profileName } from '../Sidebar/ProfileCard.tsx';
-import { navLabel } from '../Sidebar/NavItemLink.tsx';
-import { useCloseOnDesktop } from '../useCloseOnDesktop.ts';
+import { navLabel } from '../NavItem/NavItemLink.tsx';
+import { MobileOverlay } from '../MobileOverlay.tsx';
 import { AchievementIcon } from './achievementIcons.tsx';
 import * as styles from './MoreMenu.css.ts';
 
@@ -102,51 +104,45 @@ export interface MoreMenuProps {
 export function MoreMenu({
   isOpen,
   onOpenChange,
-  role,
-  profile,
-  stats,
   achievements = [],
-  onLogout,
-  saveLanguage,
   offline = false,
   currentPath,
+  ...details
 }: MoreMenuProps) {
-  useCloseOnDesktop(isOpen, () => onOpenChange(false));
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={styles.panel}>
-        <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" level={2} className={styles.title}>
-                  {m.shell_profile_menu()}
-                </Heading>
-                <IconButton label={m.shell_close_menu()} onPress={close}>
-                  <CloseIcon />
-                </IconButton>
-              </div>
-              <div className={styles.body}>
-                <MoreMenuContent
-                  role={role}
-                  profile={profile}
-                  stats={stats}
-                  achievements={achievements}
-                  onLogout={onLogout}
-                  saveLanguage={saveLanguage}
-                  offline={offline}
-                  currentPath={currentPath ?? (typeof window === 'undefined' ? '' : window.location.pathname)}
-                  onNavigate={() => {
-                    vibrateTap();
-                    close();
-                  }}
-                />
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <MobileOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      overlayClassName={styles.overlay}
+      className={styles.panel}
+    >
+      <Dialog className={styles.dialog}>
+        {({ close }) => (
+          <>
+            <div className={styles.header}>
+              <Heading slot="title" level={2} className={styles.title}>
+                {m.shell_profile_menu()}
+              </Heading>
+              <IconButton label={m.shell_close_menu()} onPress={close}>
+                <CloseIcon size={22} strokeLinecap="round" />
+              </IconButton>
+            </div>
+            <div className={styles.body}>
+              <MoreMenuContent
+                {...details}
+                achievements={achievements}
+                offline={offline}
+                currentPath={currentPath ?? (typeof window === 'undefined' ? '' : window.location.pathname)}
+                onNavigate={() => {
+                  vibrateTap();
+                  close();
+                }}
+              />
+            </div>
+          </>
+        )}
+      </Dialog>
+    </MobileOverlay>
   );
 }
 
@@ -209,7 +205,7 @@ function MoreMenuContent({
         {offline ? <p className={styles.offline}>{m.shell_offline()}</p> : null}
       </div>
 
-      <div className={[styles.card, styles.languageRow].join(' ')}>
+      <div className={cx(styles.card, styles.languageRow)}>
         <span className={styles.rowLabel} aria-hidden="true">
           {m.language_label()}
         </span>
@@ -228,31 +224,13 @@ function MoreMenuContent({
 
       <div className={styles.actions}>
         {nav.edit ? (
-          <ButtonLink
-            href={nav.edit}
-            buttonLike
-            buttonVariant="secondary"
-            fullWidth
-            onPress={onNavigate}
-            aria-current={path === nav.edit ? 'page' : undefined}
-            className={styles.action}
-          >
-            <Icon name="edit" size={18} />
+          <ProfileAction href={nav.edit} icon="edit" path={path} onNavigate={onNavigate}>
             {m.nav_edit_profile()}
-          </ButtonLink>
+          </ProfileAction>
         ) : null}
-        <ButtonLink
-          href={nav.settings}
-          buttonLike
-          buttonVariant="secondary"
-          fullWidth
-          onPress={onNavigate}
-          aria-current={path === nav.settings ? 'page' : undefined}
-          className={styles.action}
-        >
-          <Icon name="settings" size={18} />
+        <ProfileAction href={nav.settings} icon="settings" path={path} onNavigate={onNavigate}>
           {m.nav_settings()}
-        </ButtonLink>
+        </ProfileAction>
       </div>
 
       <Section title={m.shell_role_links()} flush>
@@ -261,6 +239,37 @@ function MoreMenuContent({
 
       <LogoutButton onLogout={onLogout} look="button" className={styles.logout} />
     </div>
+  );
+}
+
+/** Edit profile or Settings: a full-width button, marked as the current page while it is open. */
+function ProfileAction({
+  href,
+  icon,
+  path,
+  onNavigate,
+  children,
+}: {
+  href: string;
+  icon: 'edit' | 'settings';
+  /** The current page's path, without a trailing slash. */
+  path: string;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ButtonLink
+      href={href}
+      buttonLike
+      buttonVariant="secondary"
+      fullWidth
+      onPress={onNavigate}
+      aria-current={path === href ? 'page' : undefined}
+      className={styles.action}
+    >
+      <Icon name={icon} size={18} />
+      {children}
+    </ButtonLink>
   );
 }
 
@@ -344,48 +353,10 @@ function RoleLinks({
               <Icon name={item.icon} size={20} />
             </span>
             <span className={styles.linkLabel}>{navLabel(item.id)}</span>
-            <ChevronIcon />
+            <ChevronRightIcon className={styles.chevron} size={18} strokeLinecap="round" strokeLinejoin="round" />
           </Link>
         </li>
       ))}
     </ul>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      className={styles.chevron}
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m9 6 6 6-6 6" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
   );
 }

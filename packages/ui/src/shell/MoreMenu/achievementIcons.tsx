@@ -1,3 +1,5 @@
+import { PathsIcon } from '../icons.tsx';
+
 /** Small 24×24 stroke icons for achievement badges, keyed by the achievement's `icon` name. */
 const achievementPaths: Record<string, string[]> = {
   spark: [
@@ -40,24 +42,6 @@ const achievementPaths: Record<string, string[]> = {
   heart: ['M12 20s-8-4.6-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.4 12 20 12 20Z'],
 };
 
-export function AchievementIcon({ name, size = 22 }: { name: string; size?: number }) {
-  const paths = achievementPaths[name] ?? achievementPaths.medal!;
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+export function AchievementIcon({ name, size }: { name: string; size?: number }) {
+  return <PathsIcon paths={achievementPaths[name] ?? achievementPaths.medal!} size={size} />;
 }

@@ -2,6 +2,7 @@ import { displayName, fullName, initialsOf, normaliseLevel, type ShellProfile } 
 import { m } from '@spotter/i18n';
 import { roleLabel } from '../../i18n/labels.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { cx } from '../../styles/cx.ts';
 import { LevelRing } from '../LevelRing/index.ts';
 import * as styles from './Sidebar.css.ts';
 
@@ -64,7 +65,7 @@ export interface ProfileCardProps {
 /** Who is signed in, as a plain card (the drawer; the desktop sidebar has the ProfileMenu). */
 export function ProfileCard({ profile, className }: ProfileCardProps) {
   return (
-    <div className={[styles.profileCard, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.profileCard, className)}>
       <ProfileSummary profile={profile} />
     </div>
   );

@@ -1,10 +1,11 @@
 import { Button as AriaButton, TooltipTrigger } from 'react-aria-components';
 import { navigation, type ShellProfile } from '@spotter/domain';
 import { m } from '@spotter/i18n';
+import { ChevronUpDownIcon } from '../../icons/index.ts';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../primitives/Menu/Menu.tsx';
 import { Icon } from '../icons.tsx';
 import { useLogout } from '../useLogout.ts';
-import { NavTooltip } from './NavItemLink.tsx';
+import { NavTooltip } from '../NavItem/NavItemLink.tsx';
 import { ProfileSummary, profileName } from './ProfileCard.tsx';
 import * as styles from './Sidebar.css.ts';
 
@@ -36,7 +37,7 @@ export function ProfileMenu({ profile, onLogout, collapsed = false }: ProfileMen
       <TooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
         <AriaButton className={styles.profileTrigger} data-collapsed={collapsed || undefined}>
           <ProfileSummary profile={profile} inButton />
-          <ChevronsIcon />
+          <ChevronUpDownIcon className={styles.profileChevron} size={14} strokeLinecap="round" strokeLinejoin="round" />
         </AriaButton>
         <NavTooltip>{profileName(profile)}</NavTooltip>
       </TooltipTrigger>
@@ -62,26 +63,5 @@ export function ProfileMenu({ profile, onLogout, collapsed = false }: ProfileMen
         </MenuItem>
       </Menu>
     </MenuTrigger>
-  );
-}
-
-function ChevronsIcon() {
-  return (
-    <svg
-      className={styles.profileChevron}
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m7 9 5-5 5 5" />
-      <path d="m7 15 5 5 5-5" />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { limits } from '@spotter/domain';
 import { vars } from '../../theme/contract.css.ts';
 import { visuallyHiddenRules } from '../../styles/shared.css.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
+import { enterAndExit } from '../../styles/motion.ts';
 
 export const wideWidth = '264px';
 export const narrowWidth = '76px';
@@ -56,99 +57,6 @@ export const navList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '2px',
-});
-
-export const navItem = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: space[3],
-  width: '100%',
-  minHeight: '40px',
-  padding: `0 ${space[3]}`,
-  border: 'none',
-  borderRadius: radius.md,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: fontSize.sm,
-  fontWeight: fontWeight.medium,
-  textAlign: 'start',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  transition: 'background-color 120ms, color 120ms',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-current]': {
-      background: vars.color.primarySoft,
-      color: vars.color.primary,
-      fontWeight: fontWeight.semibold,
-    },
-    '&[data-current]::before': {
-      content: '""',
-      position: 'absolute',
-      insetInlineStart: `calc(-1 * ${space[1]})`,
-      top: space[2],
-      bottom: space[2],
-      width: '3px',
-      borderRadius: radius.full,
-      background: vars.color.primary,
-    },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-tone="danger"][data-hovered]': { background: vars.color.dangerSoft, color: vars.color.dangerText },
-    '&[data-pending]': { opacity: 0.65, cursor: 'progress' },
-    '&[data-collapsed]': { justifyContent: 'center', padding: 0, gap: 0 },
-  },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
-
-export const navItemIcon = style({ flexShrink: 0 });
-
-export const navItemLabel = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  selectors: {
-    // Narrow sidebar: visually hidden, still the accessible name.
-    [`${navItem}[data-collapsed] &`]: visuallyHiddenRules,
-  },
-});
-
-export const navItemBadge = style({
-  marginInlineStart: 'auto',
-  selectors: {
-    [`${navItem}[data-collapsed] &`]: {
-      position: 'absolute',
-      top: '2px',
-      insetInlineEnd: '6px',
-      minWidth: '18px',
-      height: '18px',
-      fontSize: '0.6875rem',
-      boxShadow: `0 0 0 2px ${vars.color.surface}`,
-    },
-  },
-});
-
-const tooltipIn = keyframes({
-  from: { opacity: 0, transform: 'translateX(-4px)' },
-  to: { opacity: 1, transform: 'none' },
-});
-
-export const tooltip = style({
-  padding: `${space[1]} ${space[2]}`,
-  borderRadius: radius.sm,
-  background: vars.color.text,
-  color: vars.color.textInverse,
-  fontSize: fontSize.xs,
-  fontWeight: fontWeight.semibold,
-  boxShadow: vars.shadow.md,
-  zIndex: zIndex.overlay,
-  selectors: { '&[data-entering]': { animation: `${tooltipIn} 120ms ease-out` } },
-  '@media': { [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
 });
 
 export const footer = style({
@@ -244,13 +152,7 @@ export const drawerOverlay = style({
   height: 'var(--visual-viewport-height, 100dvh)',
   zIndex: zIndex.drawer,
   background: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} 200ms ease-out` },
-    '&[data-exiting]': { animation: `${fadeOut} 160ms ease-in` },
-  },
-  '@media': {
-    [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
-  },
+  ...enterAndExit(`${fadeIn} 200ms ease-out`, `${fadeOut} 160ms ease-in`),
 });
 
 export const drawerPanel = style({
@@ -262,13 +164,7 @@ export const drawerPanel = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.lg,
   outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${slideIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
-    '&[data-exiting]': { animation: `${slideOut} 160ms ease-in` },
-  },
-  '@media': {
-    [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
-  },
+  ...enterAndExit(`${slideIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)`, `${slideOut} 160ms ease-in`),
 });
 
 export const drawerDialog = style({
@@ -292,5 +188,3 @@ export const drawerHeader = style({
   paddingInlineEnd: space[2],
   marginBottom: space[2],
 });
-
-export const drawerItem = style({ minHeight: '48px', fontSize: fontSize.md });

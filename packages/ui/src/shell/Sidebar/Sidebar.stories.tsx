@@ -1,15 +1,26 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { $sidebarCollapsed } from '../../stores/shell.ts';
-import { adminProfile, clientProfile, desktop, mobile, trainerProfile, visible } from '../demo.ts';
+import { adminProfile, clientProfile, trainerProfile } from '../demo.tsx';
+import {
+  desktop,
+  drawerDialog,
+  endlessLogout,
+  failingLogout,
+  freshShell,
+  logoutLogged,
+  mobile,
+  navigate,
+  logoutFailureStory,
+  logoutPendingStory,
+  rememberNarrowSidebar,
+  sidebarKey,
+  visible,
+  withRouter,
+} from '../story-helpers.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { SidebarDrawer, type SidebarDrawerProps } from './SidebarDrawer.tsx';
-
-const navigate = fn();
-const SIDEBAR_KEY = 'spotter.sidebar';
 
 const meta = {
   title: 'Shell/Sidebar',
@@ -19,28 +30,12 @@ const meta = {
     currentPath: '/client/dashboard/progress',
     profile: clientProfile,
     unread: { messages: 3 },
-    onLogout: fn(() => new Promise<void>(() => {})),
+    onLogout: endlessLogout(),
   },
   globals: desktop,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
-    navigate.mockClear();
-    localStorage.removeItem(SIDEBAR_KEY);
-    $sidebarCollapsed.set(false);
-    return () => {
-      localStorage.removeItem(SIDEBAR_KEY);
-      $sidebarCollapsed.set(false);
-    };
-  },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <div style={{ display: 'flex', minHeight: '100vh', marginTop: '-60px' }}>
-          <Story />
-        </div>
-      </RouterProvider>
-    ),
-  ],
+  beforeEach: freshShell,
+  decorators: [withRouter({ display: 'flex', minHeight: '100vh', marginTop: '-60px' })],
 } satisfies Meta<typeof Sidebar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -159,9 +154,7 @@ export const ProfileMenuAdmin: Story = {
 
 /** The narrow sidebar: the avatar opens the same menu beside it; its tooltip gives the name. */
 export const ProfileMenuCollapsed: Story = {
-  beforeEach: () => {
-    localStorage.setItem(SIDEBAR_KEY, 'narrow');
-  },
+  beforeEach: rememberNarrowSidebar,
   play: async ({ canvas }) => {
     await canvas.findByRole('button', { name: 'Expand sidebar' });
     const card = profileButton(canvas, 'Adna Begić Level 7');
@@ -208,16 +201,12 @@ export const ProfileMenuLogout: Story = {
 
 /** A failed logout from the menu is logged and can be tried again. */
 export const ProfileMenuLogoutFailure: Story = {
-  args: { onLogout: fn(() => Promise.reject(new Error('Auth service unavailable'))) },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
+  ...failingLogout('Auth service unavailable'),
   play: async ({ args, canvas }) => {
     await userEvent.click(profileButton(canvas, 'Adna Begić Level 7'));
     const { menu } = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
+    await logoutLogged();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(2);
   },
@@ -240,7 +229,7 @@ export const CollapseWithKeyboard: Story = {
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus();
-    await expect(localStorage.getItem(SIDEBAR_KEY)).toBe('narrow');
+    await expect(localStorage.getItem(sidebarKey)).toBe('narrow');
     await waitFor(() => expect(canvas.getByRole('navigation').getBoundingClientRect().width).toBeLessThan(80));
     await userEvent.tab();
     const first = nav(canvas).getByRole('link', { name: 'Overview' });
@@ -254,9 +243,7 @@ export const CollapseWithKeyboard: Story = {
 /** A remembered narrow sidebar, read from localStorage on mount. */
 export const Collapsed: Story = {
   args: { unread: { messages: 150 } },
-  beforeEach: () => {
-    localStorage.setItem(SIDEBAR_KEY, 'narrow');
-  },
+  beforeEach: rememberNarrowSidebar,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Expand sidebar' })).toBeVisible();
     // Labels are visually hidden but still name the links.
@@ -268,29 +255,10 @@ export const Collapsed: Story = {
 };
 
 /** Logout is disabled while it runs. */
-export const LogoutPending: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    const button = canvas.getByRole('button', { name: 'Logging out…' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button);
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
-  },
-};
+export const LogoutPending: Story = logoutPendingStory();
 
 /** A failed logout is logged and the item works again. */
-export const LogoutFailure: Story = {
-  args: { onLogout: fn(() => Promise.reject(new Error('Auth service unavailable'))) },
-  beforeEach: () => {
-    const spy = spyOn(console, 'error').mockImplementation(() => {});
-    return () => spy.mockRestore();
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
-    await expect(canvas.getByRole('button', { name: 'Log out' })).not.toHaveAttribute('aria-disabled');
-  },
-};
+export const LogoutFailure: Story = logoutFailureStory('Auth service unavailable');
 
 /** Below 1024 px the desktop sidebar is hidden by CSS. */
 export const HiddenOnMobile: Story = {
@@ -323,7 +291,7 @@ export const Drawer: Story = {
     await userEvent.tab();
     await expect(opener).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await visible(screen.findByRole('dialog', { name: 'Main navigation' }));
+    const drawer = await drawerDialog();
     const inDrawer = within(drawer);
     await expect(inDrawer.getByRole('link', { name: 'Messages 150 unread' })).toHaveTextContent('99+');
     await expect(inDrawer.getByRole('link', { name: 'Progress' })).toHaveAttribute('aria-current', 'page');
@@ -336,27 +304,36 @@ export const Drawer: Story = {
   },
 };
 
+/** The drawer of `args`, open from the start: pressing the `role` control `name` in it closes it. */
+function closesOnPress(
+  args: Story['args'],
+  role: 'link' | 'button',
+  name: string,
+  check: () => Promise<void> = async () => {},
+): Story {
+  return {
+    globals: mobile,
+    args,
+    render: (storyArgs) => <DrawerDemo {...storyArgs} defaultOpen />,
+    play: async () => {
+      await userEvent.click(within(await drawerDialog()).getByRole(role, { name }));
+      await check();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  };
+}
+
 /** Choosing a destination in the drawer navigates and closes it. */
-export const DrawerNavigates: Story = {
-  globals: mobile,
-  args: { role: 'trainer', currentPath: '/trainer/dashboard', profile: trainerProfile, unread: {} },
-  render: (args) => <DrawerDemo {...args} defaultOpen />,
-  play: async () => {
-    const drawer = within(await visible(screen.findByRole('dialog', { name: 'Main navigation' })));
-    await userEvent.click(drawer.getByRole('link', { name: 'Meals' }));
-    await expect(navigate).toHaveBeenCalledWith('/trainer/dashboard/meals', undefined);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  },
-};
+export const DrawerNavigates = closesOnPress(
+  { role: 'trainer', currentPath: '/trainer/dashboard', profile: trainerProfile, unread: {} },
+  'link',
+  'Meals',
+  () => expect(navigate).toHaveBeenCalledWith('/trainer/dashboard/meals', undefined),
+);
 
 /** The close button closes it too. */
-export const DrawerCloseButton: Story = {
-  globals: mobile,
-  args: { role: 'admin', currentPath: '/admin/users', profile: adminProfile, unread: {} },
-  render: (args) => <DrawerDemo {...args} defaultOpen />,
-  play: async () => {
-    const drawer = within(await visible(screen.findByRole('dialog', { name: 'Main navigation' })));
-    await userEvent.click(drawer.getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  },
-};
+export const DrawerCloseButton = closesOnPress(
+  { role: 'admin', currentPath: '/admin/users', profile: adminProfile, unread: {} },
+  'button',
+  'Close menu',
+);

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { activeNavItem, limits, navigation, type Role, type ShellProfile } from '@spotter/domain';
 import { m } from '@spotter/i18n';
+import { SidebarCollapseIcon, SidebarExpandIcon } from '../../icons/index.ts';
 import { IconButton } from '../../primitives/Button/Button.tsx';
+import { cx } from '../../styles/cx.ts';
 import { $sidebarCollapsed, loadSidebarPreference, setSidebarCollapsed } from '../../stores/shell.ts';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
-import { NavItemLink } from './NavItemLink.tsx';
+import { NavItemLink } from '../NavItem/NavItemLink.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import * as styles from './Sidebar.css.ts';
 
@@ -51,6 +53,8 @@ export interface SidebarProps {
   className?: string;
 }
 
+const panelIconProps = { size: 20, strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
 /**
  * The desktop sidebar (≥1024 px; hidden by CSS below): every destination of the role, a logout
  * item and the profile card, which opens Edit profile, Settings and Log out. Wide with labels or
@@ -63,7 +67,7 @@ export function Sidebar({ role, currentPath, profile, unread = {}, onLogout, cla
   }, []);
   const toggleLabel = collapsed ? m.shell_expand_sidebar() : m.shell_collapse_sidebar();
   return (
-    <div className={[styles.sidebar, className].filter(Boolean).join(' ')} data-collapsed={collapsed || undefined}>
+    <div className={cx(styles.sidebar, className)} data-collapsed={collapsed || undefined}>
       <div className={styles.toggleRow}>
         <IconButton
           label={toggleLabel}
@@ -71,7 +75,7 @@ export function Sidebar({ role, currentPath, profile, unread = {}, onLogout, cla
           className={styles.toggleButton}
           onPress={() => setSidebarCollapsed(!collapsed)}
         >
-          <PanelIcon collapsed={collapsed} />
+          {collapsed ? <SidebarExpandIcon {...panelIconProps} /> : <SidebarCollapseIcon {...panelIconProps} />}
         </IconButton>
       </div>
       <nav aria-label={m.shell_main_navigation()} className={styles.nav}>
@@ -89,26 +93,5 @@ export function Sidebar({ role, currentPath, profile, unread = {}, onLogout, cla
         <LogoutButton onLogout={onLogout} collapsed={collapsed} />
       </div>
     </div>
-  );
-}
-
-function PanelIcon({ collapsed }: { collapsed: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2.5" />
-      <path d="M9 4v16" />
-      <path d={collapsed ? 'M13.5 10l2 2-2 2' : 'M15.5 10l-2 2 2 2'} />
-    </svg>
   );
 }

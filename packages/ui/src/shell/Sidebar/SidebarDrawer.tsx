@@ -1,11 +1,13 @@
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog } from 'react-aria-components';
 import { limits, navigation, type Branding } from '@spotter/domain';
 import { m } from '@spotter/i18n';
+import { CloseIcon } from '../../icons/index.ts';
 import { IconButton } from '../../primitives/Button/Button.tsx';
 import { LogoHeader } from '../../brand/LogoHeader/index.ts';
 import { LogoutButton } from '../LogoutButton/LogoutButton.tsx';
 import { vibrateTap } from '../haptics.ts';
-import { useCloseOnDesktop } from '../useCloseOnDesktop.ts';
+import { drawerItem } from '../NavItem/NavItem.css.ts';
+import { MobileOverlay } from '../MobileOverlay.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { NavList, type SidebarProps } from './Sidebar.tsx';
 import * as styles from './Sidebar.css.ts';
@@ -31,58 +33,42 @@ export function SidebarDrawer({
   onLogout,
   branding,
 }: SidebarDrawerProps) {
-  useCloseOnDesktop(isOpen, () => onOpenChange(false));
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.drawerOverlay}>
-      <Modal className={styles.drawerPanel}>
-        <Dialog aria-label={m.shell_main_navigation()} className={styles.drawerDialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.drawerHeader}>
-                <LogoHeader branding={branding} size="small" href={navigation[role].home} />
-                <IconButton label={m.shell_close_menu()} onPress={close}>
-                  <CloseIcon />
-                </IconButton>
-              </div>
-              <ProfileCard profile={profile} />
-              <nav aria-label={m.shell_main_navigation()} className={styles.nav}>
-                <NavList
-                  role={role}
-                  currentPath={currentPath}
-                  unread={unread}
-                  cap={limits.badgeCap}
-                  itemClassName={styles.drawerItem}
-                  onNavigate={() => {
-                    vibrateTap();
-                    close();
-                  }}
-                />
-              </nav>
-              <div className={styles.footer}>
-                <LogoutButton onLogout={onLogout} className={styles.drawerItem} />
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
+    <MobileOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      overlayClassName={styles.drawerOverlay}
+      className={styles.drawerPanel}
     >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
+      <Dialog aria-label={m.shell_main_navigation()} className={styles.drawerDialog}>
+        {({ close }) => (
+          <>
+            <div className={styles.drawerHeader}>
+              <LogoHeader branding={branding} size="small" href={navigation[role].home} />
+              <IconButton label={m.shell_close_menu()} onPress={close}>
+                <CloseIcon size={22} strokeLinecap="round" />
+              </IconButton>
+            </div>
+            <ProfileCard profile={profile} />
+            <nav aria-label={m.shell_main_navigation()} className={styles.nav}>
+              <NavList
+                role={role}
+                currentPath={currentPath}
+                unread={unread}
+                cap={limits.badgeCap}
+                itemClassName={drawerItem}
+                onNavigate={() => {
+                  vibrateTap();
+                  close();
+                }}
+              />
+            </nav>
+            <div className={styles.footer}>
+              <LogoutButton onLogout={onLogout} className={drawerItem} />
+            </div>
+          </>
+        )}
+      </Dialog>
+    </MobileOverlay>
   );
 }

@@ -6,5 +6,5 @@ export { ProfileMenu, editProfileHref } from './ProfileMenu.tsx';
 export type { ProfileMenuProps } from './ProfileMenu.tsx';
 export { SidebarDrawer } from './SidebarDrawer.tsx';
 export type { SidebarDrawerProps } from './SidebarDrawer.tsx';
-export { NavItemLink, navLabel } from './NavItemLink.tsx';
-export type { NavItemLinkProps } from './NavItemLink.tsx';
+export { NavItemLink, navLabel } from '../NavItem/index.ts';
+export type { NavItemLinkProps } from '../NavItem/index.ts';

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, type Key } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../../primitives/story-helpers.tsx';
+import { mobile, navigate } from '../story-helpers.tsx';
 import { TabBar, type TabBarItem } from './TabBar.tsx';
 
 const galleryTabs: TabBarItem[] = [
@@ -28,8 +30,7 @@ export const KeyboardArrows: Story = {
   play: async ({ args, canvas }) => {
     const all = canvas.getByRole('tab', { name: 'All photos' });
     await expect(all).toHaveAttribute('aria-selected', 'true');
-    await userEvent.tab();
-    await expect(all).toHaveFocus();
+    await tabTo(all);
     await userEvent.keyboard('{ArrowRight}');
     const featured = canvas.getByRole('tab', { name: 'Featured' });
     await expect(featured).toHaveFocus();
@@ -64,10 +65,9 @@ export const WithIconsAndCounts: Story = {
 
 export const FullWidthMobile: Story = {
   args: { fullWidth: true, items: galleryTabs.slice(0, 2) },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
 };
 
-const navigate = fn();
 const pages: TabBarItem[] = [
   { id: 'overview', label: 'Overview', href: '/trainer/dashboard/clients/adna' },
   { id: 'workouts', label: 'Workouts', href: '/trainer/dashboard/clients/adna/workouts' },
@@ -102,8 +102,7 @@ export const WithLinks: Story = {
     const overview = canvas.getByRole('tab', { name: 'Overview' });
     await expect(overview.tagName).toBe('A');
     await expect(overview).toHaveAttribute('href', '/trainer/dashboard/clients/adna');
-    await userEvent.tab();
-    await expect(overview).toHaveFocus();
+    await tabTo(overview);
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/trainer/dashboard/clients/adna/workouts'));
     await expect(canvas.getByRole('tab', { name: 'Workouts' })).toHaveAttribute('aria-selected', 'true');

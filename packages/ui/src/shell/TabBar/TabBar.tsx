@@ -4,6 +4,7 @@ import type { NavIcon } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs/Tabs.tsx';
+import { cx } from '../../styles/cx.ts';
 import { Icon } from '../icons.tsx';
 import * as styles from './TabBar.css.ts';
 
@@ -57,7 +58,7 @@ export function TabBar({
       onSelectionChange={onSelectionChange}
       keyboardActivation={keyboardActivation}
       disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <TabList aria-label={ariaLabel} className={styles.list} data-full-width={fullWidth || undefined}>
         {items.map((item) => (

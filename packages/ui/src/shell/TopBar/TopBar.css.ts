@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { limits } from '@spotter/domain';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
+import { cornerBadge } from '../badge.ts';
 
 /** The bar's shape, shared by the real bar and the brand editor's phone preview. */
 const bar = {
@@ -107,15 +108,7 @@ export const iconLink = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-export const iconBadge = style({
-  position: 'absolute',
-  top: '4px',
-  insetInlineEnd: '2px',
-  minWidth: '18px',
-  height: '18px',
-  fontSize: '0.6875rem',
-  boxShadow: `0 0 0 2px ${vars.color.surface}`,
-});
+export const iconBadge = style(cornerBadge({ top: '4px', insetInlineEnd: '2px' }));
 
 /** The preview's stand-ins for the bar's controls, as large as the real ones. */
 export const previewControl = style({

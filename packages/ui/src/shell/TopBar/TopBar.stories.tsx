@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Branding } from '@spotter/domain';
-import { amraBranding, desktop, mobile } from '../demo.ts';
+import { amraBranding } from '../demo.tsx';
+import { desktop, mobile, navigate, withRouter } from '../story-helpers.tsx';
 import { TopBar, TopBarPreview } from './TopBar.tsx';
-
-const navigate = fn();
 
 const meta = {
   title: 'Shell/TopBar',
@@ -23,13 +21,7 @@ const meta = {
   beforeEach: () => {
     navigate.mockClear();
   },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
+  decorators: [withRouter()],
 } satisfies Meta<typeof TopBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -161,121 +153,94 @@ const isShown = (element: HTMLElement | null) =>
   Boolean(element && element.getBoundingClientRect().height > 1 && element.getBoundingClientRect().width > 1);
 
 /**
+ * A story of the bar with a custom brand, at `width` px (a phone) or the whole window (desktop);
+ * `check` runs after the title has been found whole inside the bar, at least `minFontPx` large.
+ */
+function titleStory(
+  width: 320 | 375 | '100%',
+  branding: Branding,
+  check: (context: { canvasElement: HTMLElement; title: HTMLElement }) => Promise<void> = async () => {},
+  minFontPx?: number,
+): Story {
+  return {
+    args: { branding, homeHref: '/trainer/dashboard' },
+    globals: width === '100%' ? desktop : mobile,
+    render: (args) => (
+      <AtWidth width={width}>
+        <TopBar {...args} />
+      </AtWidth>
+    ),
+    play: async ({ canvasElement }) => {
+      const title = await expectTitleFits(canvasElement, minFontPx);
+      await check({ canvasElement, title });
+    },
+  };
+}
+
+/**
  * The reported case: a 13-character title on a 320 px phone, once cut to "Walk Test …". It
  * fits on one line and keeps its tagline.
  */
-export const ShortTitleSmallPhone: Story = {
-  args: { branding: brand('Walk Test Gym'), homeHref: '/trainer/dashboard' },
-  globals: mobile,
-  render: (args) => (
-    <AtWidth width={320}>
-      <TopBar {...args} />
-    </AtWidth>
-  ),
-  play: async ({ canvasElement }) => {
-    const title = await expectTitleFits(canvasElement, 14);
+export const ShortTitleSmallPhone = titleStory(
+  320,
+  brand('Walk Test Gym'),
+  async ({ canvasElement, title }) => {
     await expect(lines(title)).toBe(1);
     await expect(isShown(canvasElement.querySelector('[data-logo-tagline]'))).toBe(true);
   },
-};
+  14,
+);
 
 /** 60 characters with a tagline and a logo on a 320 px phone: the title wraps and scales, the tagline and image step aside. */
-export const LongTitleSmallPhone: Story = {
-  args: { branding: brand(sixtyCharacters, { logo: squareLogo }), homeHref: '/trainer/dashboard' },
-  globals: mobile,
-  render: (args) => (
-    <AtWidth width={320}>
-      <TopBar {...args} />
-    </AtWidth>
-  ),
-  play: async ({ canvas, canvasElement }) => {
+export const LongTitleSmallPhone = titleStory(
+  320,
+  brand(sixtyCharacters, { logo: squareLogo }),
+  async ({ canvasElement }) => {
     await expect(sixtyCharacters).toHaveLength(60);
-    await expectTitleFits(canvasElement);
     await expect(isShown(canvasElement.querySelector('[data-logo-tagline]'))).toBe(false);
     // The link still says everything, tagline included.
     await expect(
-      canvas.getByRole('link', {
+      within(canvasElement).getByRole('link', {
         name: `${sixtyCharacters} Strength, mobility and recovery for every age and every body`,
       }),
     ).toBeVisible();
   },
-};
+);
 
 /** 60 characters on a 375 px phone, with tagline and logo. */
-export const LongTitlePhone: Story = {
-  args: { branding: brand(sixtyCharacters, { logo: squareLogo }), homeHref: '/trainer/dashboard' },
-  globals: mobile,
-  render: (args) => (
-    <AtWidth width={375}>
-      <TopBar {...args} />
-    </AtWidth>
-  ),
-  play: async ({ canvasElement }) => {
-    await expectTitleFits(canvasElement, 11);
-  },
-};
+export const LongTitlePhone = titleStory(375, brand(sixtyCharacters, { logo: squareLogo }), undefined, 11);
 
 /** One long word after another: words break only where they must. No tagline, no logo. */
-export const LongWordsSmallPhone: Story = {
-  args: { branding: brand(sixtyLongWords, { tagline: false }), homeHref: '/trainer/dashboard' },
-  globals: mobile,
-  render: (args) => (
-    <AtWidth width={320}>
-      <TopBar {...args} />
-    </AtWidth>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(sixtyLongWords).toHaveLength(60);
-    await expectTitleFits(canvasElement);
-  },
-};
+export const LongWordsSmallPhone = titleStory(320, brand(sixtyLongWords, { tagline: false }), async () => {
+  await expect(sixtyLongWords).toHaveLength(60);
+});
 
 /** Capitals are the widest letters. Wide logo, no tagline, on a 375 px phone. */
-export const CapitalsPhone: Story = {
-  args: { branding: brand(sixtyCapitals, { tagline: false, logo: wideLogo }), homeHref: '/trainer/dashboard' },
-  globals: mobile,
-  render: (args) => (
-    <AtWidth width={375}>
-      <TopBar {...args} />
-    </AtWidth>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(sixtyCapitals).toHaveLength(60);
-    await expectTitleFits(canvasElement);
-  },
-};
+export const CapitalsPhone = titleStory(375, brand(sixtyCapitals, { tagline: false, logo: wideLogo }), async () => {
+  await expect(sixtyCapitals).toHaveLength(60);
+});
 
 /** On a desktop the longest title stays on one line at full size, with its tagline and logo. */
-export const LongTitleDesktop: Story = {
-  args: { branding: brand(sixtyCharacters, { logo: squareLogo }), homeHref: '/trainer/dashboard' },
-  globals: desktop,
-  render: (args) => (
-    <AtWidth width="100%">
-      <TopBar {...args} />
-    </AtWidth>
-  ),
-  play: async ({ canvasElement }) => {
-    const title = await expectTitleFits(canvasElement, 18);
+export const LongTitleDesktop = titleStory(
+  '100%',
+  brand(sixtyCharacters, { logo: squareLogo }),
+  async ({ canvasElement, title }) => {
     await expect(lines(title)).toBe(1);
     await expect(isShown(canvasElement.querySelector('[data-logo-tagline]'))).toBe(true);
     await expect(isShown(canvasElement.querySelector('header img'))).toBe(true);
   },
-};
+  18,
+);
 
 /** Long words and a wide logo on a desktop, without a tagline. */
-export const LongWordsDesktop: Story = {
-  args: { branding: brand(sixtyLongWords, { tagline: false, logo: wideLogo }), homeHref: '/trainer/dashboard' },
-  globals: desktop,
-  render: (args) => (
-    <AtWidth width="100%">
-      <TopBar {...args} />
-    </AtWidth>
-  ),
-  play: async ({ canvasElement }) => {
-    const title = await expectTitleFits(canvasElement, 18);
+export const LongWordsDesktop = titleStory(
+  '100%',
+  brand(sixtyLongWords, { tagline: false, logo: wideLogo }),
+  async ({ title }) => {
     await expect(lines(title)).toBe(1);
   },
-};
+  18,
+);
 
 /** The still picture of the phone bar that the brand editor shows, with the longest title. */
 export const Preview: Story = {

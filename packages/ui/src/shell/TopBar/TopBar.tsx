@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { Branding, Locale } from '@spotter/domain';
 import { m } from '@spotter/i18n';
+import { SidebarMenuIcon } from '../../icons/index.ts';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { IconButton } from '../../primitives/Button/Button.tsx';
 import { LogoHeader } from '../../brand/LogoHeader/index.ts';
 import { ConnectedLanguagePicker } from '../../i18n/LanguagePicker/index.ts';
 import { GlobeIcon } from '../../i18n/LanguagePicker/LanguagePicker.tsx';
+import { cx } from '../../styles/cx.ts';
 import { Icon } from '../icons.tsx';
 import * as styles from './TopBar.css.ts';
 
@@ -30,6 +32,9 @@ export interface TopBarProps {
   className?: string;
 }
 
+/** The menu button's icon: the navigation drawer (the bottom bar's More uses plain lines). */
+const menuIconProps = { size: 22, strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
 /** The 60 px bar across the top of the dashboard: menu button, logo, messages, language. */
 export function TopBar({
   branding,
@@ -44,7 +49,7 @@ export function TopBar({
 }: TopBarProps) {
   const messagesLabel = m.nav_messages();
   return (
-    <header className={[styles.topBar, className].filter(Boolean).join(' ')}>
+    <header className={cx(styles.topBar, className)}>
       <div className={styles.start}>
         {onOpenMenu ? (
           <span className={styles.menuButton}>
@@ -54,7 +59,7 @@ export function TopBar({
               aria-haspopup="dialog"
               aria-expanded={isMenuOpen ?? false}
             >
-              <MenuIcon />
+              <SidebarMenuIcon {...menuIconProps} />
             </IconButton>
           </span>
         ) : null}
@@ -99,10 +104,10 @@ export interface TopBarPreviewProps {
  */
 export function TopBarPreview({ branding, locale, className }: TopBarPreviewProps) {
   return (
-    <div className={[styles.preview, className].filter(Boolean).join(' ')} data-top-bar-preview="">
+    <div className={cx(styles.preview, className)} data-top-bar-preview="">
       <div className={styles.start}>
         <span className={styles.previewControl} aria-hidden="true">
-          <MenuIcon />
+          <SidebarMenuIcon {...menuIconProps} />
         </span>
         <div className={styles.logoSlot}>
           <LogoHeader branding={branding} fit />
@@ -118,29 +123,5 @@ export function TopBarPreview({ branding, locale, className }: TopBarPreviewProp
         </span>
       </div>
     </div>
-  );
-}
-
-/** A panel with lines: the navigation drawer (the bottom bar's More uses the plain lines). */
-function MenuIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2.5" />
-      <path d="M9 4v16" />
-      <path d="M13 9h4" />
-      <path d="M13 12h4" />
-      <path d="M13 15h4" />
-    </svg>
   );
 }

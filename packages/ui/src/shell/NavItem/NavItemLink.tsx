@@ -4,8 +4,9 @@ import type { NavItem } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { navLabel as label } from '../../i18n/labels.ts';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
+import { cx } from '../../styles/cx.ts';
 import { Icon } from '../icons.tsx';
-import * as styles from './Sidebar.css.ts';
+import * as styles from './NavItem.css.ts';
 
 export interface NavItemLinkProps {
   item: NavItem;
@@ -41,7 +42,7 @@ export function NavItemLink({
         href={item.href}
         aria-current={isCurrent ? 'page' : undefined}
         onPress={onPress}
-        className={[styles.navItem, className].filter(Boolean).join(' ')}
+        className={cx(styles.navItem, className)}
         data-collapsed={collapsed || undefined}
       >
         <Icon name={item.icon} className={styles.navItemIcon} />

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css.ts';
-import { fontSize, space } from '../theme/tokens.ts';
+import { vars } from '../../theme/contract.css.ts';
+import { fontSize, space } from '../../theme/tokens.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space[4] });
 

@@ -1,7 +1,7 @@
 import type { OAuthProvider, SelfServiceRole } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { button } from '../primitives/Button/Button.css.ts';
-import * as styles from './shared.css.ts';
+import { button } from '../../primitives/Button/Button.css.ts';
+import * as styles from './AuthForm.css.ts';
 
 const labels: Record<OAuthProvider, () => string> = {
   google: m.auth_continue_with_google,

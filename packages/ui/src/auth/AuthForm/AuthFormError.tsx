@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { m } from '@spotter/i18n';
-import { FormError } from '../primitives/Form/index.ts';
+import { FormError } from '../../primitives/Form/index.ts';
 
 export interface AuthFormErrorProps {
   /** The server's general error (wrong password, too many attempts, a provider that failed). */

@@ -1,7 +1,6 @@
-import { expect, waitFor } from 'storybook/test';
-import type { Branding, ShellAchievement, ShellProfile, ShellStats } from '@spotter/domain';
+import type { Branding, Role, ShellAchievement, ShellProfile, ShellStats } from '@spotter/domain';
 
-/** Demo data and helpers for the shell's stories only (seed-like people of the product). */
+/** Demo data for the shell's stories only (seed-like people of the product). */
 export const clientProfile: ShellProfile = {
   role: 'client',
   firstName: 'Adna',
@@ -103,40 +102,81 @@ export const amraBranding: Branding = {
 export const profiles = { client: clientProfile, trainer: trainerProfile, admin: adminProfile } as const;
 export const stats = { client: clientStats, trainer: trainerStats, admin: adminStats } as const;
 
-export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
-export const desktop = { viewport: { value: 'desktop', isRotated: false } } as const;
+const pageTitle: Record<Role, string> = {
+  client: 'Good morning, Adna',
+  trainer: 'Clients',
+  admin: 'Dashboard',
+};
 
-/** Replaces `window.matchMedia` so a story can pretend the window crossed a breakpoint. */
-export function fakeMatchMedia(query: string) {
-  const original = window.matchMedia.bind(window);
-  const listeners = new Set<(event: MediaQueryListEvent) => void>();
-  const fake = {
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
-    addListener: (listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
-    removeListener: (listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
-    dispatchEvent: () => true,
-  };
-  window.matchMedia = ((q: string) => (q === query ? fake : original(q))) as typeof window.matchMedia;
-  return {
-    /** Flips the query and tells the listeners, as a resize across the breakpoint would. */
-    set(matches: boolean) {
-      fake.matches = matches;
-      for (const listener of listeners) listener({ matches, media: query } as MediaQueryListEvent);
-    },
-    listenerCount: () => listeners.size,
-    restore() {
-      window.matchMedia = original;
-    },
-  };
+/** A dashboard page for the shell's stories: a greeting and three cards of the role. */
+export function DemoPage({ role }: { role: Role }) {
+  const cards =
+    role === 'client'
+      ? [
+          ['Next session', 'Upper body strength with Amra · Tue 18:00'],
+          ['This week', '3 of 4 workouts done'],
+          ['Nutrition', '1,840 of 2,100 kcal logged today'],
+        ]
+      : role === 'trainer'
+        ? [
+            ['Today', '5 sessions, first at 07:30'],
+            ['New requests', '4 clients waiting for a reply'],
+            ['Plans', '2 plans to review this week'],
+          ]
+        : [
+            ['Users', '1,284 active this month'],
+            ['Coaching requests', '7 open'],
+            ['Verifications', '3 to review'],
+          ];
+  return (
+    <div style={{ display: 'grid', gap: '1.25rem', maxWidth: '960px' }}>
+      <h1 style={{ margin: 0, fontSize: '1.75rem', lineHeight: 1.2 }}>{pageTitle[role]}</h1>
+      <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+        {cards.map(([title, text]) => (
+          <section
+            key={title}
+            style={{
+              padding: '1.25rem',
+              borderRadius: '16px',
+              background: 'var(--spotter-color-surface)',
+              border: '1px solid var(--spotter-color-border)',
+            }}
+          >
+            <h2 style={{ margin: '0 0 0.375rem', fontSize: '1rem' }}>{title}</h2>
+            <p style={{ margin: 0, color: 'var(--spotter-color-text-muted)' }}>{text}</p>
+          </section>
+        ))}
+      </div>
+      <div style={{ height: '900px' }} aria-hidden="true" />
+    </div>
+  );
 }
 
-/** Waits for an overlay's dialog and its entry animation, so visibility checks hold. */
-export async function visible<T extends HTMLElement>(element: T | Promise<T>): Promise<T> {
-  const el = await element;
-  await waitFor(() => expect(el).toBeVisible());
-  return el;
-}
+/** The shell's props for each role: the page, the person, their figures and unread counts. */
+export const roleArgs = {
+  client: {
+    role: 'client' as const,
+    currentPath: '/client/dashboard',
+    profile: clientProfile,
+    stats: stats.client,
+    achievements: clientAchievements,
+    unread: { messages: 3 },
+  },
+  trainer: {
+    role: 'trainer' as const,
+    currentPath: '/trainer/dashboard/clients',
+    profile: trainerProfile,
+    stats: stats.trainer,
+    branding: amraBranding,
+    achievements: [],
+    unread: { messages: 12, new_clients: 4 },
+  },
+  admin: {
+    role: 'admin' as const,
+    currentPath: '/admin/dashboard',
+    profile: adminProfile,
+    stats: stats.admin,
+    achievements: [],
+    unread: { coaching_requests: 7 },
+  },
+};

@@ -1,0 +1,1 @@
+export { AuthForm, CredentialFields, type AuthFormProps, type CredentialFieldsProps } from './AuthForm.tsx';

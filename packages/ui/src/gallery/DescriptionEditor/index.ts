@@ -1,0 +1,2 @@
+export { DescriptionEditor } from './DescriptionEditor.tsx';
+export type { DescriptionEditorProps } from './DescriptionEditor.tsx';

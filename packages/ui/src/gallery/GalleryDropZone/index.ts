@@ -1,0 +1,2 @@
+export { GalleryDropZone } from './GalleryDropZone.tsx';
+export type { GalleryDropZoneProps } from './GalleryDropZone.tsx';

@@ -1,0 +1,2 @@
+export { ReorderControls } from './ReorderControls.tsx';
+export type { ReorderControlsProps } from './ReorderControls.tsx';

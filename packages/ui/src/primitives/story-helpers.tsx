@@ -1,0 +1,33 @@
+import type { Decorator } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+
+/* Steps and decorators the stories of several components share. */
+
+/** Presses Tab once and checks that the focus landed on `element`. */
+export async function tabTo(element: Element | undefined) {
+  await userEvent.tab();
+  await expect(element).toHaveFocus();
+}
+
+/**
+ * Checks a field in its invalid state: the error text shows, and the control is marked invalid and
+ * described by the error (so a screen reader reads it with the field).
+ */
+export async function expectFieldError(
+  canvas: { getByText: (text: string) => HTMLElement },
+  control: HTMLElement,
+  message: string,
+) {
+  await expect(canvas.getByText(message)).toBeVisible();
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(message);
+}
+
+/** Renders the story in a column no wider than a form on a page. */
+export function maxWidth(width: number): Decorator {
+  return (Story) => (
+    <div style={{ maxWidth: width }}>
+      <Story />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { NavItemLink, NavTooltip, navLabel } from './NavItemLink.tsx';
+export type { NavItemLinkProps } from './NavItemLink.tsx';
