@@ -14,7 +14,6 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const lateDependencies = [
   '@spotter/ui > @vanilla-extract/recipes/createRuntimeFn',
-  '@spotter/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@spotter/ui > @vanilla-extract/dynamic',
 ];
 

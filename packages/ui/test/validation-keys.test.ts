@@ -17,7 +17,7 @@ describe('validation messages', () => {
         [...readFileSync(file, 'utf8').matchAll(/'(validation_[a-z_]+)'/g)].map((m) => m[1]),
       ),
     );
-    const mapped = readFileSync(path.resolve(import.meta.dirname, '../src/i18n/validation.ts'), 'utf8');
+    const mapped = readFileSync(path.resolve(import.meta.dirname, '../../i18n/src/validation.ts'), 'utf8');
     const missing = [...used].filter((key) => !mapped.includes(`${key}:`));
     expect(missing).toEqual([]);
   });

@@ -18,7 +18,7 @@ export function useSchemaForm<S extends z.ZodType>(
     const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (!parsed.success) {
       event.preventDefault();
-      setClientErrors(translateFieldErrors(parsed.error.issues));
+      setClientErrors(translateFieldErrors(parsed.error));
       return;
     }
     setClientErrors(null);

@@ -111,7 +111,7 @@ export function BrandingEditor({ initial, onSave, onUploadLogo }: BrandingEditor
       ...(logoMediaId !== undefined ? { customLogoMediaId: logoMediaId } : {}),
     });
     if (!parsed.success) {
-      setErrors(translateFieldErrors(parsed.error.issues));
+      setErrors(translateFieldErrors(parsed.error));
       return;
     }
     setErrors({});
