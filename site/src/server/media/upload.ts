@@ -18,6 +18,7 @@ import {
 } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 import { HttpError } from '../http/responses.ts';
+import { Forbidden, LimitReached, type DomainError } from '../errors.ts';
 import { declaredLength, mediaTypeOf } from '../http/body.ts';
 import { discardRest, discardStream } from '../http/linger.ts';
 import { getStorage, tempDir, type Storage } from '../storage/index.ts';
@@ -90,9 +91,9 @@ async function receive(request: Request, role: Role): Promise<Received[]> {
   const sinks: Array<{ sink: WriteStream; closed: Promise<void> }> = [];
   const streams: Readable[] = [];
   const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
-  let failure: HttpError | null = null;
+  let failure: HttpError | DomainError | null = null;
 
-  const outcome = await new Promise<HttpError | null>((resolve) => {
+  const outcome = await new Promise<HttpError | DomainError | null>((resolve) => {
     let settled = false;
     const settle = () => {
       if (settled) return;
@@ -100,7 +101,7 @@ async function receive(request: Request, role: Role): Promise<Received[]> {
       resolve(failure);
     };
     /** Records the first failure; `stop` also ends the request now instead of reading on. */
-    const fail = (error: HttpError, stop = false) => {
+    const fail = (error: HttpError | DomainError, stop = false) => {
       failure ??= error;
       if (stop) {
         // Nothing more is processed: the rest of the body is discarded while the answer goes
@@ -158,7 +159,7 @@ async function receive(request: Request, role: Role): Promise<Received[]> {
           return;
         }
         if (!uploadRoles[purpose].includes(role)) {
-          failure = new HttpError(403, 'upload_error_not_for_role', {
+          failure = new Forbidden('upload_error_not_for_role', {
             fieldErrors: { [field]: ['upload_error_not_for_role'] },
           });
           stream.resume();
@@ -261,7 +262,7 @@ export async function handleUpload(
   const written: string[] = [];
   try {
     const incoming = files.reduce((n, file) => n + file.size, 0);
-    if ((await usedBytes(db, ownerId)) + incoming > storageQuotaBytes) throw new HttpError(413, 'upload_error_quota');
+    if ((await usedBytes(db, ownerId)) + incoming > storageQuotaBytes) throw new LimitReached('upload_error_quota');
 
     // The kind comes from the bytes; the name and the declared type are never trusted. Every file
     // is checked before any is processed, so one wrong file costs no image work.
