@@ -1,61 +1,46 @@
 import type { FieldErrorKeys } from '@spotter/domain';
 
-/** What a refusal says: a message key, the values its text needs, and messages by field. */
+/** The kinds of refusal a product rule makes; `http/errors.ts` gives each its HTTP status. */
+export type DomainErrorKind =
+  /** The input breaks a rule of the product (too many images, a wrong password). */
+  | 'invalid'
+  /** The caller may not do this (another user's media, a purpose their role has not). */
+  | 'forbidden'
+  /** What the work needs does not exist. */
+  | 'not_found'
+  /** The work would collide with what exists (an email already taken). */
+  | 'conflict'
+  /** A quota is used up (the storage an account may fill). */
+  | 'limit_reached'
+  /** Too many attempts for now (see RateLimited). */
+  | 'rate_limited';
+
+/** What a refusal says besides its message key: the values its text needs, and messages by field. */
 export interface RefusalDetails {
   params?: Record<string, string | number>;
   fieldErrors?: FieldErrorKeys;
 }
 
-/**
- * A product rule refused the work. Repos and services throw these and know nothing of HTTP;
- * `http/errors.ts` gives each kind its status in one table.
- */
-export abstract class DomainError extends Error {
-  abstract readonly kind: 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'limit_reached' | 'rate_limited';
+/** A product rule refused the work. Repos and services throw these and know nothing of HTTP. */
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
   readonly key: string;
   readonly details: RefusalDetails;
 
-  constructor(key: string, details: RefusalDetails = {}) {
+  constructor(kind: DomainErrorKind, key: string, details: RefusalDetails = {}) {
     super(key);
+    this.kind = kind;
     this.key = key;
     this.details = details;
   }
 }
 
-export type DomainErrorKind = DomainError['kind'];
-
-/** The input breaks a rule of the product (too many images, wrong password). */
-export class Invalid extends DomainError {
-  readonly kind = 'invalid';
-}
-
-/** The caller may not do this (another user's media, a purpose their role has not). */
-export class Forbidden extends DomainError {
-  readonly kind = 'forbidden';
-}
-
-/** What the work needs does not exist. */
-export class NotFound extends DomainError {
-  readonly kind = 'not_found';
-}
-
-/** The work would collide with what exists (an email already taken). */
-export class Conflict extends DomainError {
-  readonly kind = 'conflict';
-}
-
-/** A quota is used up (the storage an account may fill). */
-export class LimitReached extends DomainError {
-  readonly kind = 'limit_reached';
-}
-
 /** Too many attempts; the caller may try again after `retryAfterSeconds`. */
 export class RateLimited extends DomainError {
-  readonly kind = 'rate_limited';
   readonly retryAfterSeconds: number;
 
   constructor(key: string, retryAfterSeconds: number, details: RefusalDetails = {}) {
-    super(key, details);
+    super('rate_limited', key, details);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { signInLimits, type LoginInput, type RegisterInput } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 import { createUser, findUserByEmail, isUniqueViolation } from '../repos/users.ts';
-import { Conflict, Invalid, RateLimited } from '../errors.ts';
+import { DomainError, RateLimited } from '../errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import {
   createLoginLimiter,
@@ -43,7 +43,7 @@ export async function register(db: DB, input: RegisterInput, visit: Visit): Prom
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new Conflict('error_validation', { fieldErrors: { email: ['auth_error_email_taken'] } });
+      throw new DomainError('conflict', 'error_validation', { fieldErrors: { email: ['auth_error_email_taken'] } });
     }
     throw error;
   } finally {
@@ -71,7 +71,7 @@ export async function login(db: DB, input: LoginInput, visit: Visit): Promise<Si
 
   if (!user || !valid) {
     await limiter.recordFailure(attempt);
-    throw new Invalid('auth_error_invalid_credentials');
+    throw new DomainError('invalid', 'auth_error_invalid_credentials');
   }
   await limiter.recordSuccess(attempt);
   return completeSignIn(db, user, visit);

@@ -1,6 +1,6 @@
 import { limits, tooManyHighlights, type GalleryItem, type GalleryUpdate } from '@spotter/domain';
 import { inTransaction, type DB } from '../db/index.ts';
-import { Invalid } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { assertOwnedMedia, dropMedia, mediaUrls } from './media.ts';
 
 export async function galleryOf(db: DB, trainerId: string): Promise<GalleryItem[]> {
@@ -33,9 +33,11 @@ export async function galleryOf(db: DB, trainerId: string): Promise<GalleryItem[
  * deleted; the orphan sweep removes its files.
  */
 export async function saveGallery(db: DB, trainerId: string, update: GalleryUpdate): Promise<void> {
-  if (update.images.length > limits.maxGalleryImages) throw new Invalid('gallery_error_full');
+  if (update.images.length > limits.maxGalleryImages) throw new DomainError('invalid', 'gallery_error_full');
   if (tooManyHighlights(update)) {
-    throw new Invalid('gallery_error_highlight_max', { params: { maxCount: limits.maxHighlightedImages } });
+    throw new DomainError('invalid', 'gallery_error_highlight_max', {
+      params: { maxCount: limits.maxHighlightedImages },
+    });
   }
   await inTransaction(db, async (trx) => {
     const ids = update.images.map((image) => image.mediaId);

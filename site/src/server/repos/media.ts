@@ -1,6 +1,6 @@
 import type { MediaPurpose } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
-import { Forbidden } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { mediaUrl } from '../media/upload.ts';
 
 export interface MediaUrls {
@@ -33,7 +33,7 @@ export async function assertOwnedMedia(
     .where('owner_id', '=', ownerId)
     .where('purpose', '=', purpose)
     .execute();
-  if (owned.length !== unique.length) throw new Forbidden('error_forbidden');
+  if (owned.length !== unique.length) throw new DomainError('forbidden', 'error_forbidden');
 }
 
 /** Deletes media rows of this owner that nothing uses any more; the orphan sweep removes the files. */

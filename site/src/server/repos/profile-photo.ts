@@ -1,6 +1,6 @@
 import type { Role } from '@spotter/domain';
 import { inTransaction, type DB } from '../db/index.ts';
-import { Forbidden, NotFound } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { assertOwnedMedia, dropMedia, mediaUrls, type MediaUrls } from './media.ts';
 
 export interface ProfilePhoto extends MediaUrls {
@@ -13,7 +13,7 @@ type Owner = { id: string; role: Role };
 const profileTable = (role: Role) => {
   if (role === 'client') return 'client_profiles' as const;
   if (role === 'trainer') return 'trainer_profiles' as const;
-  throw new Forbidden('error_forbidden');
+  throw new DomainError('forbidden', 'error_forbidden');
 };
 
 /** A client's or trainer's profile photo (SPEC §3 profileImage), or null. */
@@ -43,7 +43,7 @@ export async function setProfilePhoto(db: DB, user: Owner, mediaId: string | nul
       .where('user_id', '=', user.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) throw new NotFound('error_not_found');
+    if (!current) throw new DomainError('not_found', 'error_not_found');
     if (mediaId) await assertOwnedMedia(trx, user.id, [mediaId], 'profile_photo');
     if (current.profile_image_id === mediaId) return;
     await trx
