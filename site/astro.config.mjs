@@ -2,11 +2,22 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { vanillaExtract } from './vanilla-extract.mjs';
+import { sectionEntrypoint, sectionRoutes } from './src/pages/_section-routes.ts';
+
+/** One page serves the section routes of every role area. */
+const sectionPages = {
+  name: 'spotter:section-pages',
+  hooks: {
+    'astro:config:setup': ({ injectRoute }) => {
+      for (const { pattern } of sectionRoutes) injectRoute({ pattern, entrypoint: sectionEntrypoint });
+    },
+  },
+};
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone', bodySizeLimit: 60 * 1024 * 1024 }),
-  integrations: [react()],
+  integrations: [react(), sectionPages],
   // Sessions are ours (Lucia way, in the database); Astro's file-backed session store stays off.
   session: false,
   server: { port: 4321, host: process.env.HOST ?? 'localhost' },

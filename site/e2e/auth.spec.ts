@@ -1,6 +1,4 @@
-import { expect, test } from './fixtures.ts';
-
-const password = 'spotter-demo-2026';
+import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
 
 test('a new trainer registers, signs out and signs back in', async ({ page, isMobile }) => {
   const email = `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.test`;
@@ -52,7 +50,7 @@ test('a wrong password shows a clear error and keeps the email', async ({ page }
 test('role areas are for their role only', async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill('adna.begic@spotter.test');
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.goto('/trainer/dashboard');
@@ -94,7 +92,7 @@ test('the login form works without JavaScript', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill('admin@spotter.test');
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await context.close();
@@ -103,7 +101,7 @@ test('the login form works without JavaScript', async ({ browser }) => {
 test('after signing out, Back shows nothing of the previous account', async ({ page, isMobile }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill('haris.mehmedovic@spotter.test');
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.goto('/client/dashboard/edit');

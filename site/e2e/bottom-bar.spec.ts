@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { navigation, roles, type Role } from '@spotter/domain';
 import { locales } from '@spotter/i18n';
-import { expect, test } from './fixtures.ts';
+import { expect, test, chooseLanguage, hydrated, signIn } from './fixtures.ts';
 
-const password = 'spotter-demo-2026';
 const accounts: Record<Role, string> = {
   client: 'haris.mehmedovic@spotter.test',
   trainer: 'amra.hodzic@spotter.test',
@@ -23,28 +22,6 @@ const messages = Object.fromEntries(
 
 /** The phone navigation: the nav whose last cell is the button that opens the More menu. */
 const bottomBar = (page: Page) => page.locator('nav:has(> ul > li > button[aria-haspopup="dialog"])');
-
-async function signIn(page: Page, role: Role) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: accounts[role], password },
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-  expect(response.status()).toBe(200);
-  // Every test starts in English, whatever the account chose.
-  await chooseLanguage(page, 'en');
-}
-
-async function chooseLanguage(page: Page, language: string) {
-  const response = await page.request.patch('/api/users/update-language', {
-    data: { language },
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
 
 /** What each cell of the bar shows, measured in the page: one entry per problem found. */
 function measure(bar: Element): string[] {
@@ -103,7 +80,7 @@ for (const role of roles) {
   }) => {
     test.skip(!isMobile, 'the bottom bar is the phone navigation');
     test.setTimeout(120_000);
-    await signIn(page, role);
+    await signIn(page, accounts[role]);
     const nav = navigation[role];
     const problems: string[] = [];
     try {
@@ -143,7 +120,7 @@ for (const role of roles) {
 test.describe('the current page in the navigation', () => {
   test('Edit profile and Settings mark no navigation item; on a phone they mark More', async ({ page, isMobile }) => {
     for (const role of roles) {
-      await signIn(page, role);
+      await signIn(page, accounts[role]);
       const nav = navigation[role];
       for (const path of [nav.settings, nav.edit].filter((p): p is string => p !== null)) {
         await page.goto(path);
@@ -157,7 +134,7 @@ test.describe('the current page in the navigation', () => {
   });
 
   test("the trainer's home marks Overview, and on a phone the More menu leads there", async ({ page, isMobile }) => {
-    await signIn(page, 'trainer');
+    await signIn(page, accounts.trainer);
     await page.goto('/trainer/dashboard/clients');
     await hydrated(page);
     if (!isMobile) {

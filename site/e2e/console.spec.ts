@@ -4,7 +4,7 @@ import { localeCookieName } from '@spotter/i18n';
 import { pageAccess } from '#server/auth/policy.ts';
 import { sectionPaths } from '#server/repos/sections.ts';
 import { routes } from '../test/helpers/routes.ts';
-import { expect, test as base } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, test as base } from './fixtures.ts';
 
 /**
  * Every page as every role it belongs to, in every language: the fixture fails a visit on any
@@ -14,7 +14,6 @@ import { expect, test as base } from './fixtures.ts';
  * code paths differ with the width.
  */
 
-const password = 'spotter-demo-2026';
 // Accounts no other spec signs in with (admin is the only admin: its language is restored after).
 const accounts: Record<Role, string> = {
   client: 'petra.maric@spotter.test',
@@ -65,7 +64,10 @@ const test = base.extend<{ actor: Actor }, { sessions: Sessions }>({
       const states = {} as Sessions['states'];
       for (const role of roles) {
         const request = await playwright.request.newContext({ baseURL });
-        const response = await request.post('/api/auth/login', { data: { email: accounts[role], password }, headers });
+        const response = await request.post('/api/auth/login', {
+          data: { email: accounts[role], password: DEMO_PASSWORD },
+          headers,
+        });
         expect(response.status(), `sign-in of ${accounts[role]}`).toBe(200);
         const session = (await (await request.get('/api/auth/session')).json()) as {
           data: { user: { language: Locale } };

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * Every end-to-end test fails on a console error or an uncaught page error (a hydration
@@ -30,3 +30,37 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Every demo account's password (see db/seed.ts). */
+export const DEMO_PASSWORD = 'spotter-demo-2026';
+
+/** What a request from one of our own pages carries (the same-origin check lets it write). */
+export const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+
+/** Saves the signed-in account's language, as the language menu does. */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  const response = await page.request.patch('/api/users/update-language', { data: { language }, headers: sameOrigin });
+  expect(response.ok()).toBe(true);
+}
+
+/** Signs an account in (a demo account unless told otherwise) and starts it in `language`, whatever it chose before. */
+export async function signIn(page: Page, email: string, language = 'en', password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password }, headers: sameOrigin });
+  expect(response.status()).toBe(200);
+  await chooseLanguage(page, language);
+}
+
+/** Registers and signs in a new account of `role`, in English. */
+export async function registerNew(page: Page, role: 'client' | 'trainer', label: string): Promise<void> {
+  const email = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const response = await page.request.post('/api/auth/register', {
+    data: { email, password: 'a strong password', role },
+    headers: { ...sameOrigin, 'accept-language': 'en' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Islands answer input only once hydrated; Astro drops their `ssr` attribute then. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}

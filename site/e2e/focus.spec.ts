@@ -3,9 +3,8 @@ import { roles, type Role } from '@spotter/domain';
 import { pageAccess } from '#server/auth/policy.ts';
 import { sectionPaths } from '#server/repos/sections.ts';
 import { routes } from '../test/helpers/routes.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated, signIn } from './fixtures.ts';
 
-const password = 'spotter-demo-2026';
 const accounts: Record<Role, string> = {
   client: 'haris.mehmedovic@spotter.test',
   trainer: 'amra.hodzic@spotter.test',
@@ -219,23 +218,6 @@ async function tabThrough(page: Page, label: string, scope?: string): Promise<{ 
   return { stops, findings };
 }
 
-/** Islands answer only once hydrated; Astro drops their `ssr` attribute then. */
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-async function signIn(page: Page, role: Role) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: accounts[role], password },
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-  expect(response.status()).toBe(200);
-  await page.request.patch('/api/users/update-language', {
-    data: { language: 'en' },
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-}
-
 test.describe('every Tab stop shows where focus is', () => {
   test('the public pages, signed out', async ({ page }) => {
     expect(publicPages).toEqual(expect.arrayContaining(['/', '/auth/login', '/auth/register']));
@@ -263,7 +245,7 @@ test.describe('every Tab stop shows where focus is', () => {
           route.pattern,
         ).toBe(true);
       }
-      await signIn(page, role);
+      await signIn(page, accounts[role]);
       const findings: Finding[] = [];
       for (const path of paths) {
         await page.goto(path);
@@ -281,7 +263,7 @@ test.describe('every Tab stop shows where focus is', () => {
     test.skip(!isMobile, 'the More menu is the phone navigation');
     const findings: Finding[] = [];
     for (const role of roles) {
-      await signIn(page, role);
+      await signIn(page, accounts[role]);
       await page.goto(role === 'admin' ? '/admin/dashboard' : `/${role}/dashboard`);
       await hydrated(page);
       await page.getByRole('button', { name: 'More', exact: true }).click();

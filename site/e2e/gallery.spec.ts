@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated, registerNew } from './fixtures.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,16 +11,11 @@ const png = Buffer.from(
 
 // Desktop project only (see playwright.config.ts): the component has its own mobile stories.
 test('a trainer uploads to the gallery, highlights an image and saves it', async ({ page }) => {
-  const email = `gallery.e2e.${Date.now().toString(36)}@example.test`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email, password: 'a strong password', role: 'trainer' },
-    headers: { 'sec-fetch-site': 'same-origin', 'accept-language': 'en' },
-  });
-  expect(registered.status()).toBe(201);
+  await registerNew(page, 'trainer', 'gallery.e2e');
 
   await page.goto('/trainer/dashboard/edit');
   await expect(page.getByRole('heading', { name: 'Gallery' })).toBeVisible();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   const dir = mkdtempSync(path.join(tmpdir(), 'spotter-e2e-'));
   const files = ['squat.png', 'rings.png'].map((name) => {
     const file = path.join(dir, name);
@@ -44,14 +39,9 @@ test('a trainer uploads to the gallery, highlights an image and saves it', async
 });
 
 test('a removed image comes back with Undo, in place, and is kept when the gallery is saved', async ({ page }) => {
-  const email = `gallery.undo.${Date.now().toString(36)}@example.test`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email, password: 'a strong password', role: 'trainer' },
-    headers: { 'sec-fetch-site': 'same-origin', 'accept-language': 'en' },
-  });
-  expect(registered.status()).toBe(201);
+  await registerNew(page, 'trainer', 'gallery.undo');
   await page.goto('/trainer/dashboard/edit');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   const dir = mkdtempSync(path.join(tmpdir(), 'spotter-e2e-'));
   const files = ['one.png', 'two.png', 'three.png'].map((name) => {
     const file = path.join(dir, name);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated, signIn } from './fixtures.ts';
 
 /**
  * The public pages and the overviews as people meet them, at both widths: one brand with the app,
@@ -10,15 +10,9 @@ import { expect, test } from './fixtures.ts';
  */
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const password = 'spotter-demo-2026';
-const sameOrigin = { 'sec-fetch-site': 'same-origin' };
 
 // axe is injected as a script, which the pages' Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
-
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
 
 async function expectNoAxeViolations(page: Page) {
   await page.addScriptTag({ path: axePath });
@@ -38,12 +32,6 @@ async function expectNoAxeViolations(page: Page) {
     );
   });
   expect(violations).toEqual([]);
-}
-
-async function signIn(page: Page, email: string, language = 'en') {
-  const response = await page.request.post('/api/auth/login', { data: { email, password }, headers: sameOrigin });
-  expect(response.status()).toBe(200);
-  await page.request.patch('/api/users/update-language', { data: { language }, headers: sameOrigin });
 }
 
 /** Tab from the top of the page: the first stop is the only skip link, and it moves focus to the page. */

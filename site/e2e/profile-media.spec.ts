@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, registerNew } from './fixtures.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,18 +14,6 @@ function file(name: string, body: Buffer = png): string {
   const target = path.join(mkdtempSync(path.join(tmpdir(), 'spotter-e2e-')), name);
   writeFileSync(target, body);
   return target;
-}
-
-async function register(page: Page, role: 'client' | 'trainer') {
-  const response = await page.request.post('/api/auth/register', {
-    data: {
-      email: `${role}.photo.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`,
-      password: 'a strong password',
-      role,
-    },
-    headers: { 'sec-fetch-site': 'same-origin', 'accept-language': 'en' },
-  });
-  expect(response.status()).toBe(201);
 }
 
 /** A 12-megapixel phone-like photo with grain, several MB as a JPEG: far over the 1 MB limit. */
@@ -46,7 +33,7 @@ async function phonePhoto(): Promise<Buffer> {
 
 test('a client uploads a large phone photo: it is made smaller in the browser, saved and shown', async ({ page }) => {
   test.setTimeout(90_000);
-  await register(page, 'client');
+  await registerNew(page, 'client', 'client.photo');
   await page.goto('/client/dashboard/edit');
   await expect(page.getByRole('heading', { name: 'Basic info' })).toBeVisible();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -86,7 +73,7 @@ test('a client uploads a large phone photo: it is made smaller in the browser, s
 });
 
 test('a small photo goes up as it is, in one upload', async ({ page }) => {
-  await register(page, 'client');
+  await registerNew(page, 'client', 'client.photo');
   await page.goto('/client/dashboard/edit');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   const photo = page.locator('section[aria-labelledby="photo-title"]');
@@ -102,7 +89,7 @@ test('a small photo goes up as it is, in one upload', async ({ page }) => {
 });
 
 test('a trainer uploads a brand logo and saves it; the header shows it', async ({ page }) => {
-  await register(page, 'trainer');
+  await registerNew(page, 'trainer', 'trainer.photo');
   await page.goto('/trainer/dashboard/brand-customization');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByText('Use my own branding', { exact: true }).click();

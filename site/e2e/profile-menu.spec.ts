@@ -1,7 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-const password = 'spotter-demo-2026';
+import { expect, test, signIn } from './fixtures.ts';
 
 /** The seeded people, the name their profile card is called by, and where its menu leads. */
 const accounts = {
@@ -33,18 +31,6 @@ const accounts = {
 
 test.skip(({ isMobile }) => isMobile, 'The sidebar is the desktop navigation; phones use the More menu.');
 test.use({ viewport: { width: 1280, height: 800 } });
-
-async function signIn(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email, password },
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-  expect(response.status()).toBe(200);
-  await page.request.patch('/api/users/update-language', {
-    data: { language: 'en' },
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-}
 
 /** Opens a page and waits until its islands answer input. */
 async function open(page: Page, path: string) {

@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, hydrated, signIn } from './fixtures.ts';
 
-const password = 'spotter-demo-2026';
 const accounts = {
   client: {
     email: 'maja.zupan@spotter.test',
@@ -28,24 +26,6 @@ const accounts = {
     secondDe: 'Nutzer',
   },
 } as const;
-
-/** Islands answer clicks only once hydrated; Astro drops their `ssr` attribute then. */
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-async function signIn(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email, password },
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-  expect(response.status()).toBe(200);
-  // Every test starts in English, whatever an earlier test chose.
-  await page.request.patch('/api/users/update-language', {
-    data: { language: 'en' },
-    headers: { 'sec-fetch-site': 'same-origin' },
-  });
-}
 
 for (const [role, account] of Object.entries(accounts)) {
   test(`${role}: navigate by keyboard, menus, language, logout`, async ({ page, isMobile }) => {

@@ -6,6 +6,7 @@ import { config, ConfigError } from '#server/config.ts';
 import { createDb, defaultDbOptions } from '#server/db/index.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { formatDemoAccounts, isSeeded, seed, seedActivity, DEMO_PASSWORD } from '#server/db/seed.ts';
+import { hashPassword } from '#server/auth/password.ts';
 
 const command = process.argv[2] ?? 'migrate';
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
           console.log(formatDemoAccounts(rows.map((r) => ({ email: r.email, role: r.role, name: '' }))));
         }
       } else {
-        const accounts = await seed(db);
+        const accounts = await seed(db, await hashPassword(DEMO_PASSWORD));
         console.log(formatDemoAccounts(accounts));
       }
     }

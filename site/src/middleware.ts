@@ -6,12 +6,12 @@ import { localeCookieName, localeFromAcceptLanguage, overwriteServerAsyncLocalSt
 import { config } from '#server/config.ts';
 import { getDb } from '#server/db/index.ts';
 import { accessFor, allows, methodsOf, pageAccess, policyOf } from '#server/auth/policy.ts';
-import { deleteSessionCookie, sessionCookieName, setSessionCookie } from '#server/auth/cookies.ts';
+import { deleteSessionCookie, sessionCookieName, setLocaleCookie, setSessionCookie } from '#server/auth/cookies.ts';
 import { validateSessionTokenCached } from '#server/auth/session.ts';
 import { apiError } from '#server/http/responses.ts';
 import { faultResponse, isDatabaseUnavailable, unavailable } from '#server/http/faults.ts';
 import { afterDiscard } from '#server/http/linger.ts';
-import { homeFor } from '#server/auth/service.ts';
+import { homeFor } from '#server/auth/sign-in.ts';
 import { updateUserLanguage } from '#server/repos/users.ts';
 import { requestShellData } from '#server/repos/shell.ts';
 import { startMaintenance } from '#server/maintenance.ts';
@@ -37,13 +37,12 @@ const securityHeaders: Record<string, string> = {
 
 const strictCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The reader's language before the account is known: the cookie, then Accept-Language, then en. */
-function preferredLocale(context: APIContext): Locale {
+/** The language the request itself asks for: the cookie, then Accept-Language; undefined when neither names one. */
+function requestedLocale(context: APIContext): Locale | undefined {
   const cookie = context.cookies.get(localeCookieName)?.value;
   return (
     (cookie && isDomainLocale(cookie) ? cookie : undefined) ??
-    localeFromAcceptLanguage(context.request.headers.get('accept-language')) ??
-    defaultLocale
+    localeFromAcceptLanguage(context.request.headers.get('accept-language'))
   );
 }
 
@@ -58,8 +57,7 @@ function hasControlCharacter(text: string): boolean {
 
 /**
  * Refusals that need nothing but the request: a path or query that cannot name anything (bad
- * percent-encoding, NUL or control characters), a method the route does not answer, and an
- * unsafe request that did not come from one of our pages.
+ * percent-encoding, NUL or control characters), and a method the route does not answer.
  */
 function refusal(context: APIContext): Response | null {
   const { request, url } = context;
@@ -81,20 +79,10 @@ function refusal(context: APIContext): Response | null {
   if (!api && routed) {
     const methods = methodsOf(context.routePattern);
     if (!methods.includes(request.method)) {
-      return faultResponse(url.pathname, 405, 'error_method_not_allowed', locale, { allow: methods.join(', ') });
+      return faultResponse(url.pathname, 405, 'error_method_not_allowed', locale, {
+        headers: { allow: methods.join(', ') },
+      });
     }
-  }
-
-  if (unsafeMethods.has(request.method)) {
-    // A browser names the page a write comes from; only our own pages may write. Without Origin
-    // (non-browser clients), Sec-Fetch-Site must say same-origin; API clients send
-    // `Origin: PUBLIC_ORIGIN` (README › Security).
-    const site = request.headers.get('sec-fetch-site');
-    const origin = request.headers.get('origin');
-    const ours = origin !== null && (origin === url.origin || origin === config().PUBLIC_ORIGIN);
-    const crossSite = site === 'cross-site' || site === 'same-site' || (origin !== null && !ours);
-    if (crossSite) return apiError(403, 'error_cross_site', locale);
-    if (!ours && site !== 'same-origin') return apiError(403, 'error_origin_required', locale);
   }
   return null;
 }
@@ -143,7 +131,8 @@ function withHeaders(response: Response, context: APIContext): Response {
 const resilience = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.session = null;
-  context.locals.locale = preferredLocale(context);
+  // The reader's language before the account is known.
+  context.locals.locale = requestedLocale(context) ?? defaultLocale;
   let response = refusal(context);
   if (!response) {
     try {
@@ -195,7 +184,7 @@ async function applyLanguageChoice(context: APIContext, chosen: string): Promise
   const target = new URL(context.url);
   target.searchParams.delete('lang');
   if (isDomainLocale(chosen)) {
-    context.cookies.set(localeCookieName, chosen, { path: '/', sameSite: 'lax', maxAge: 34_560_000 });
+    setLocaleCookie(context.cookies, chosen);
     const fetchSite = context.request.headers.get('sec-fetch-site');
     const user = context.locals.user;
     if (user && (fetchSite === 'same-origin' || fetchSite === 'none')) {
@@ -204,6 +193,24 @@ async function applyLanguageChoice(context: APIContext, chosen: string): Promise
   }
   return context.redirect(`${target.pathname}${target.search}`, 303);
 }
+
+/**
+ * Only our own pages may write: a browser names the page a write comes from, and without Origin
+ * (non-browser clients) Sec-Fetch-Site must say same-origin; API clients send
+ * `Origin: PUBLIC_ORIGIN` (README › Security). A refused write may not be the account holder's
+ * own, so it is answered in the language the request asks for, else the signed-in account's.
+ */
+const sameOrigin = defineMiddleware((context, next) => {
+  const { request, url } = context;
+  if (!unsafeMethods.has(request.method)) return next();
+  const site = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  const ours = origin !== null && (origin === url.origin || origin === config().PUBLIC_ORIGIN);
+  const crossSite = site === 'cross-site' || site === 'same-site' || (origin !== null && !ours);
+  if (!crossSite && (ours || site === 'same-origin')) return next();
+  const locale = requestedLocale(context) ?? context.locals.user?.language ?? defaultLocale;
+  return apiError(403, crossSite ? 'error_cross_site' : 'error_origin_required', locale);
+});
 
 /** Role areas and the API policy table, enforced before any page or endpoint runs. */
 const guard = defineMiddleware(async (context, next) => {
@@ -234,4 +241,4 @@ const guard = defineMiddleware(async (context, next) => {
   return next();
 });
 
-export const onRequest = sequence(resilience, session, i18n, guard);
+export const onRequest = sequence(resilience, session, sameOrigin, i18n, guard);

@@ -9,6 +9,7 @@ import {
   expectedPages,
   matrixMismatches,
 } from './authorization-matrix.ts';
+import { routeFiles } from './helpers/routes.ts';
 
 type Policy = Record<string, Partial<Record<Method, Access>>>;
 type Areas = Array<{ prefix: string; access: Access }>;
@@ -94,6 +95,17 @@ describe('the hand-written authorization matrix', () => {
       .sort();
     expect(existing.length).toBeGreaterThan(0);
     expect(written).toEqual(existing);
+  });
+
+  it('has every route file declare its own route, once for each method it exports', () => {
+    const declaring = routeFiles.filter((route) => route.file.endsWith('.ts'));
+    expect(declaring.length).toBeGreaterThan(0);
+    for (const route of declaring) {
+      const declared = [...route.source.matchAll(/\broute(?::|\s*=)\s*'([^']+)'/g)].map((m) => m[1]);
+      expect(new Set(declared), route.file).toEqual(new Set([route.pattern]));
+      const methods = [...route.source.matchAll(/\bmethod: '([A-Z]+)'/g)].map((m) => m[1]);
+      expect(methods.sort(), route.file).toEqual([...route.exported].sort());
+    }
   });
 
   it('covers exactly the pages and other routes that exist', () => {

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Role } from '@spotter/domain';
 import { accessFor, allows, type Access, type Method } from '#server/auth/policy.ts';
-import { sectionPaths } from '#server/repos/sections.ts';
+import { routeFiles, sectionPathsOf } from './helpers/routes.ts';
 
 /**
  * Who may do what, written by hand from SPEC §2 and §6 and the product's intent, never derived
@@ -172,46 +170,17 @@ export function matrixMismatches(
   return mismatches;
 }
 
-const pagesDir = path.resolve(import.meta.dirname, '../src/pages');
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : [full];
-  });
-}
-
-function routeOf(file: string): string {
-  const relative = path.relative(pagesDir, file).replace(/\\/g, '/');
-  return `/${relative.replace(/\.(ts|astro)$/, '').replace(/(^|\/)index$/, '')}`;
-}
-
 /** Every API endpoint file as its route pattern and the methods it exports. */
 export function discoverEndpoints(): Array<{ route: string; methods: Method[] }> {
-  return files(path.join(pagesDir, 'api'))
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => {
-      const source = readFileSync(file, 'utf8');
-      const methods = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1] as Method);
-      return { route: routeOf(file), methods };
-    });
-}
-
-/** Dynamic section routes stand for every section path of their role. */
-function expandSections(route: string): string[] {
-  if (!route.includes('[section]')) return [route];
-  const role = (['client', 'trainer', 'admin'] as const).find((r) => route.startsWith(`/${r}/`))!;
-  const prefix = route.replace('[section]', '');
-  return sectionPaths(role).filter(
-    (p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/') && p.length > prefix.length,
-  );
+  return routeFiles
+    .filter((route) => route.api && route.file.endsWith('.ts'))
+    .map(({ pattern, exported }) => ({ route: pattern, methods: exported }));
 }
 
 /** Every route outside /api (pages and other routes), section routes expanded to their paths. */
 export function discoverPages(): string[] {
-  const routes = files(pagesDir)
-    .filter((file) => !routeOf(file).startsWith('/api/') && /\.(ts|astro)$/.test(file))
-    .map(routeOf)
-    .flatMap(expandSections);
-  return [...new Set(routes)].sort();
+  const pages = routeFiles
+    .filter((route) => !route.api)
+    .flatMap((route) => (route.pattern.includes('[section]') ? sectionPathsOf(route.pattern) : [route.pattern]));
+  return [...new Set(pages)].sort();
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
 import { createUser } from '#server/repos/users.ts';
 import { LocalStorage } from '#server/storage/index.ts';
-import { sweepOrphans } from '#server/media/upload.ts';
+import { sweepOrphans } from '#server/media/sweep.ts';
 
 let databases: TestDatabase[] = [];
 beforeAll(async () => {

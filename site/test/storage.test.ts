@@ -8,7 +8,8 @@ import { testDatabases, uniqueEmail, type TestDatabase } from './helpers/databas
 import { startTestS3, type TestS3 } from './helpers/s3.ts';
 import { createUser } from '#server/repos/users.ts';
 import { LocalStorage, type Storage } from '#server/storage/index.ts';
-import { handleUpload, sweepOrphans } from '#server/media/upload.ts';
+import { handleUpload } from '#server/media/upload.ts';
+import { sweepOrphans } from '#server/media/sweep.ts';
 import { HttpError } from '#server/http/responses.ts';
 
 let s3: TestS3;

@@ -1,6 +1,6 @@
 import { getDb } from './db/index.ts';
 import { deleteExpiredSessions } from './auth/session.ts';
-import { sweepOrphans } from './media/upload.ts';
+import { sweepOrphans } from './media/sweep.ts';
 import { deleteStaleDevices } from './auth/devices.ts';
 import { deleteExpiredBuckets } from './auth/rate-limit.ts';
 import { logger } from './log.ts';

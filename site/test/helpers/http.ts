@@ -44,18 +44,23 @@ export function json(body: unknown): Pick<CallOptions, 'body' | 'contentType'> {
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
-/** Signs a demo account in and returns its session cookie. */
-export async function signIn(actor: Exclude<Actor, 'anonymous'>): Promise<string> {
+/** Signs an account in and returns its session cookie. */
+export async function signInAs(email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await call('/api/auth/login', {
     method: 'POST',
-    ...json({ email: demo[actor], password: DEMO_PASSWORD }),
+    ...json({ email, password }),
     headers: { 'x-forwarded-for': freshIp() },
   });
   if (response.status !== 200)
-    throw new Error(`sign-in as ${actor} failed: ${response.status} ${await response.text()}`);
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((c) => c.includes('spotter_session='));
   if (!cookie) throw new Error('no session cookie');
   return cookie.split(';')[0]!;
+}
+
+/** Signs a demo account in and returns its session cookie. */
+export function signIn(actor: Exclude<Actor, 'anonymous'>): Promise<string> {
+  return signInAs(demo[actor]);
 }
 
 export async function cookieFor(actor: Actor): Promise<string | undefined> {

@@ -3,13 +3,16 @@ import path from 'node:path';
 import { roles, type Role } from '@spotter/domain';
 import { allows, methodsOf, pageAccess, policyOf, type Method } from '#server/auth/policy.ts';
 import { sectionPaths } from '#server/repos/sections.ts';
+import { sectionEntrypoint, sectionRoutes } from '../../src/pages/_section-routes.ts';
 import type { Actor } from './http.ts';
 
 /**
- * Every route of the site, discovered from the files under src/pages, so a new route is covered
- * by the route-wide tests without anyone listing it.
+ * Every route of the site, discovered from the files under src/pages and the routes
+ * astro.config.mjs injects, so a new route is covered by the route-wide tests without anyone
+ * listing it.
  */
-export const pagesDir = path.resolve(import.meta.dirname, '../../src/pages');
+const siteDir = path.resolve(import.meta.dirname, '../..');
+export const pagesDir = path.join(siteDir, 'src/pages');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -18,12 +21,35 @@ function files(dir: string): string[] {
   });
 }
 
-/** The route pattern Astro gives a page file (`/client/dashboard/[section]`). */
+/** The route pattern Astro gives a page file (`/client/dashboard/edit`). */
 export function routeOf(file: string): string {
   const relative = path.relative(pagesDir, file).replace(/\\/g, '/');
   const route = `/${relative.replace(/\.(ts|astro)$/, '').replace(/(^|\/)index$/, '')}`;
   return route === '/' ? '/' : route.replace(/\/$/, '');
 }
+
+export interface RouteFile {
+  file: string;
+  pattern: string;
+  source: string;
+  api: boolean;
+  /** The methods the file exports (endpoints and other non-page routes). */
+  exported: Method[];
+}
+
+function routeFile(file: string, pattern: string): RouteFile {
+  const source = readFileSync(file, 'utf8');
+  const exported = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1] as Method);
+  return { file, pattern, source, api: pattern.startsWith('/api/'), exported };
+}
+
+/** Each route once: its file under src/pages (names starting with `_` are not routes), or its injected entrypoint. */
+export const routeFiles: RouteFile[] = [
+  ...files(pagesDir)
+    .filter((file) => /\.(ts|astro)$/.test(file) && !path.basename(file).startsWith('_'))
+    .map((file) => routeFile(file, routeOf(file))),
+  ...sectionRoutes.map(({ pattern }) => routeFile(path.resolve(siteDir, sectionEntrypoint), pattern)),
+];
 
 export type BodyKind = 'json' | 'form' | 'multipart' | null;
 
@@ -53,38 +79,36 @@ function concrete(pattern: string): string {
   return fill(pattern) + (Object.hasOwn(queries, pattern) ? queries[pattern]! : '');
 }
 
+/** The section paths a section route pattern stands for: its role's sections directly below it. */
+export function sectionPathsOf(pattern: string): string[] {
+  const role = sectionRoutes.find((route) => route.pattern === pattern)?.role;
+  if (!role) return [];
+  const prefix = pattern.replace('[section]', '');
+  return sectionPaths(role).filter(
+    (p) => p.startsWith(prefix) && p.length > prefix.length && !p.slice(prefix.length).includes('/'),
+  );
+}
+
 function fill(pattern: string): string {
-  const role = (['client', 'trainer', 'admin'] as const).find((r) => pattern.startsWith(`/${r}/`));
-  return pattern.replace(/\[[^\]]+\]/g, (param) => {
-    if (param === '[section]' && role) {
-      const prefix = pattern.slice(0, pattern.indexOf('[section]'));
-      const section = sectionPaths(role).find(
-        (p) => p.startsWith(prefix) && p.length > prefix.length && !p.slice(prefix.length).includes('/'),
-      );
-      return section ? section.slice(prefix.length) : 'settings';
-    }
-    return Object.hasOwn(samples, param) ? samples[param]! : 'x';
-  });
+  const section = sectionPathsOf(pattern)[0];
+  if (section) return section;
+  return pattern.replace(/\[[^\]]+\]/g, (param) => (Object.hasOwn(samples, param) ? samples[param]! : 'x'));
 }
 
 function bodyOf(source: string): BodyKind {
   if (/handleUpload\(/.test(source)) return 'multipart';
-  if (/readForm\(/.test(source)) return 'form';
-  if (/parseBody\(/.test(source)) return 'json';
+  if (/\b(readForm|handlePasswordForm)\(/.test(source)) return 'form';
+  // An endpoint that declares a body schema, or parses one itself.
+  if (/defineEndpoint\(\s*\{[^}]*\bbody:|parseBody\(/.test(source)) return 'json';
   return null;
 }
 
-export const routes: Route[] = files(pagesDir)
-  .filter((file) => /\.(ts|astro)$/.test(file))
-  .map((file) => {
-    const source = readFileSync(file, 'utf8');
-    const pattern = routeOf(file);
-    const api = pattern.startsWith('/api/');
-    const exported = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
+export const routes: Route[] = routeFiles
+  .filter(({ pattern }) => pattern !== '/404' && pattern !== '/500')
+  .map(({ file, pattern, source, api, exported }) => {
     const methods = api ? exported : [...methodsOf(pattern)].filter((m) => m !== 'HEAD');
     return { file, pattern, path: concrete(pattern), api, methods, body: bodyOf(source) };
-  })
-  .filter((route) => route.pattern !== '/404' && route.pattern !== '/500');
+  });
 
 export const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, demo, freshIp, json } from '../helpers/http.ts';
+import { translateKey } from '@spotter/i18n';
+import { baseUrl, call, DEMO_PASSWORD, demo, freshIp, json, signInAs } from '../helpers/http.ts';
 
 const unique = () => `new.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.test`;
 
@@ -133,6 +134,38 @@ describe('request forgery and headers', () => {
     });
     expect(response.status).toBe(403);
     expect(sessionCookie(response)).toBeUndefined();
+  });
+
+  it("refuses cross-site writes in the language the request asks for, else the signed-in account's", async () => {
+    const crossSite = async (headers: Record<string, string>, cookie?: string) => {
+      const response = await call('/api/auth/login', {
+        method: 'POST',
+        ...json({ email: demo.client, password: DEMO_PASSWORD }),
+        cookie,
+        headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', ...headers },
+      });
+      expect(response.status).toBe(403);
+      return ((await response.json()) as { error: string }).error;
+    };
+    const refusal = (locale: 'bs' | 'de', key = 'error_cross_site') => translateKey(key, {}, locale);
+    expect(refusal('bs')).not.toBe(translateKey('error_cross_site', {}, 'en'));
+    expect(await crossSite({ 'accept-language': 'bs' })).toBe(refusal('bs'));
+    expect(await crossSite({ 'accept-language': 'de-DE,de;q=0.9' })).toBe(refusal('de'));
+
+    // Asking for no language (fetch would send `*`): the account's own, Bosnian for Amra, German for Sophie.
+    const amra = await signInAs(demo.trainer);
+    const sophie = await signInAs('sophie.mueller@spotter.test');
+    expect(await crossSite({ 'accept-language': '' }, amra)).toBe(refusal('bs'));
+    expect(await crossSite({ 'accept-language': '' }, sophie)).toBe(refusal('de'));
+    expect(await crossSite({ 'accept-language': 'de' }, amra)).toBe(refusal('de'));
+
+    // No Origin and no Sec-Fetch-Site (a script, not a page of ours): refused in German too.
+    const bare = await fetch(`${baseUrl()}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'accept-language': '', cookie: sophie },
+    });
+    expect(bare.status).toBe(403);
+    expect(((await bare.json()) as { error: string }).error).toBe(refusal('de', 'error_origin_required'));
   });
 
   it('sends the security headers on pages and endpoints', async () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/harness.ts';
 import { createDb } from '#server/db/index.ts';
-import { sweepOrphans } from '#server/media/upload.ts';
+import { sweepOrphans } from '#server/media/sweep.ts';
 import { LocalStorage } from '#server/storage/index.ts';
 import { freshIp } from '../helpers/http.ts';
 import { filesUnder, inParallel, registerAt, uploadTo, type UploadedMedia } from '../helpers/media.ts';

@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
-import { endpoint } from '#server/http/handler.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { json } from '#server/http/responses.ts';
-import { getDb } from '#server/db/index.ts';
 
 /** Liveness and database reachability, for load balancers. */
-export const GET = endpoint(async () => {
-  const db = await getDb();
+export const GET = defineEndpoint({ route: '/api/health', method: 'GET' }, async ({ db }) => {
   await sql`select 1`.execute(db);
   return json({ status: 'ok' });
 });

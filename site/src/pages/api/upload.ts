@@ -1,6 +1,5 @@
-import { endpoint } from '#server/http/handler.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { ok } from '#server/http/responses.ts';
-import { getDb } from '#server/db/index.ts';
 import { handleUpload } from '#server/media/upload.ts';
 
 /**
@@ -8,7 +7,7 @@ import { handleUpload } from '#server/media/upload.ts';
  * exerciseImage, exerciseVideo, idVerificationFront/Back, idSelfie, passportPage,
  * certificateDocument, brandLogo). Answers `urls` by field, plus the stored media.
  */
-export const POST = endpoint(async (context) => {
-  const media = await handleUpload(await getDb(), context.locals.user!, context.request);
+export const POST = defineEndpoint({ route: '/api/upload', method: 'POST' }, async ({ context, user, db }) => {
+  const media = await handleUpload(db, user, context.request);
   return ok({ urls: Object.fromEntries(media.map((item) => [item.field, item.url])), media }, 201);
 });

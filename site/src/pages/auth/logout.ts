@@ -1,11 +1,8 @@
-import type { APIRoute } from 'astro';
-import { getDb } from '#server/db/index.ts';
-import { invalidateSession } from '#server/auth/session.ts';
-import { deleteSessionCookie } from '#server/auth/cookies.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+import { signOut } from '#server/auth/sign-in.ts';
 
 /** The form-post sign-out (works without JavaScript): ends the session and goes to /auth/login. */
-export const POST: APIRoute = async (context) => {
-  if (context.locals.session) await invalidateSession(await getDb(), context.locals.session.id);
-  deleteSessionCookie(context.cookies);
+export const POST = defineEndpoint({ route: '/auth/logout', method: 'POST' }, async ({ context, db }) => {
+  await signOut(db, context);
   return context.redirect('/auth/login', 303);
-};
+});

@@ -1,31 +1,22 @@
-import type { APIRoute } from 'astro';
 import { Readable } from 'node:stream';
-import { getDb } from '#server/db/index.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { getStorage } from '#server/storage/index.ts';
 import { isMediaKey } from '#server/media/upload.ts';
+import { storedMediaByKey } from '#server/repos/media.ts';
 
 /**
  * Serves stored media with our own Content-Type and nosniff. Public media is cached for a year
  * (keys never change); private media (identity documents, certificates) only reaches its owner
  * or an admin and is never stored by shared caches.
  */
-export const GET: APIRoute = async ({ params, locals }) => {
-  const key = params.key ?? '';
+export const GET = defineEndpoint({ route: '/media/[...key]', method: 'GET' }, async ({ context, user, db }) => {
+  const key = context.params.key ?? '';
   const notFound = () => new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
   if (!isMediaKey(key)) return notFound();
-  const db = await getDb();
-  const original = key.replace(/\.thumb(\.[a-z0-9]+)$/, '$1');
-  const row = await db
-    .selectFrom('media_objects')
-    .select(['owner_id', 'visibility', 'content_type', 'storage_key'])
-    .where('storage_key', '=', original)
-    .executeTakeFirst();
+  const row = await storedMediaByKey(db, key);
   if (!row) return notFound();
-  if (row.visibility === 'private') {
-    const user = locals.user;
-    // Not found rather than forbidden: a private object's existence is not revealed.
-    if (!user || (user.id !== row.owner_id && user.role !== 'admin')) return notFound();
-  }
+  // Not found rather than forbidden: a private object's existence is not revealed.
+  if (row.visibility === 'private' && (!user || (user.id !== row.owner_id && user.role !== 'admin'))) return notFound();
   const object = await getStorage().get(key);
   if (!object) return notFound();
   return new Response(Readable.toWeb(object.stream) as ReadableStream, {
@@ -38,4 +29,4 @@ export const GET: APIRoute = async ({ params, locals }) => {
       'content-security-policy': "default-src 'none'; sandbox",
     },
   });
-};
+});

@@ -1,4 +1,6 @@
 import type { AstroCookies } from 'astro';
+import type { Locale } from '@spotter/domain';
+import { localeCookieName } from '@spotter/i18n';
 import { config } from '../config.ts';
 import { DEVICE_TRUST_DAYS } from './devices.ts';
 
@@ -49,4 +51,9 @@ export function setSignInCookies(
     path: '/',
     maxAge: DEVICE_TRUST_DAYS * 86_400,
   });
+}
+
+/** Remembers the reader's language choice in this browser (signed in or not). */
+export function setLocaleCookie(cookies: AstroCookies, locale: Locale): void {
+  cookies.set(localeCookieName, locale, { path: '/', sameSite: 'lax', maxAge: 34_560_000 });
 }

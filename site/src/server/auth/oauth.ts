@@ -1,8 +1,9 @@
 import { Facebook, Google, decodeIdToken, generateCodeVerifier, generateState } from 'arctic';
-import type { OAuthProvider, Role, SelfServiceRole } from '@spotter/domain';
+import type { Locale, OAuthProvider, SelfServiceRole } from '@spotter/domain';
 import { config } from '../config.ts';
 import type { DB } from '../db/index.ts';
-import { createUser } from '../repos/users.ts';
+import { createUser, linkOAuthAccount } from '../repos/users.ts';
+import type { SignInAccount } from './sign-in.ts';
 
 export interface ProviderIdentity {
   providerUserId: string;
@@ -76,8 +77,8 @@ export async function accountForIdentity(
   provider: OAuthProvider,
   identity: ProviderIdentity,
   role: SelfServiceRole,
-  language: 'en' | 'bs' | 'de' | 'hr' | 'sr' | 'sl',
-): Promise<{ userId: string; role: Role; status: string } | 'email_missing'> {
+  language: Locale,
+): Promise<SignInAccount | 'email_missing'> {
   const linked = await db
     .selectFrom('oauth_accounts')
     .innerJoin('users', 'users.id', 'oauth_accounts.user_id')
@@ -86,7 +87,7 @@ export async function accountForIdentity(
     .where('oauth_accounts.provider_user_id', '=', identity.providerUserId)
     .where('users.status', '<>', 'deleted')
     .executeTakeFirst();
-  if (linked) return { userId: linked.id, role: linked.role, status: linked.status };
+  if (linked) return linked;
   if (!identity.email || !identity.emailVerified) return 'email_missing';
   const email = identity.email.toLowerCase();
   return db.transaction().execute(async (trx) => {
@@ -98,11 +99,7 @@ export async function accountForIdentity(
       .executeTakeFirst();
     const user =
       existing ?? (await createUser(trx, { email, passwordHash: null, role, language, emailVerified: true }));
-    await trx
-      .insertInto('oauth_accounts')
-      .values({ provider, provider_user_id: identity.providerUserId, user_id: user.id, email })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    return { userId: user.id, role: user.role, status: user.status };
+    await linkOAuthAccount(trx, user.id, { provider, providerUserId: identity.providerUserId, email });
+    return { id: user.id, role: user.role, status: user.status };
   });
 }

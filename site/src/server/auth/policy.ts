@@ -3,13 +3,9 @@ import type { Role } from '@spotter/domain';
 /** Who may call a route: anyone, any signed-in user, or the listed roles. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type PolicyRow = Partial<Record<Method, Access>>;
 
-/**
- * The authorization table of every API endpoint, keyed by route pattern and method. The
- * middleware enforces it before an endpoint runs; a route or method missing here is refused,
- * and a test fails when an endpoint file has no row.
- */
-export const apiPolicy: Record<string, Partial<Record<Method, Access>>> = {
+const policy = {
   '/api/auth/register': { POST: 'public' },
   '/api/auth/login': { POST: 'public' },
   '/api/auth/logout': { POST: 'signed-in' },
@@ -25,21 +21,37 @@ export const apiPolicy: Record<string, Partial<Record<Method, Access>>> = {
   '/api/upload': { POST: ['client', 'trainer'] },
   '/api/users/trainer/gallery': { GET: ['trainer'], PUT: ['trainer'] },
   '/api/users/profile-photo': { GET: ['client', 'trainer'], PUT: ['client', 'trainer'] },
-};
+} as const satisfies Record<string, PolicyRow>;
+
+/** The table with its exact rows, so an endpoint's declared route and method give its caller's type. */
+export type ApiPolicy = typeof policy;
+export type ApiRoute = keyof ApiPolicy;
+
+/**
+ * The authorization table of every API endpoint, keyed by route pattern and method. The
+ * middleware enforces it before an endpoint runs, and each endpoint declares its row (see
+ * http/endpoint.ts); a route or method missing here is refused, and a test fails when an
+ * endpoint file has no row.
+ */
+export const apiPolicy: Record<string, PolicyRow> = policy;
 
 /**
  * The methods of every route outside /api, keyed by route pattern. Pages not listed answer GET
  * and HEAD only; anything else is a 405 before the route runs. A test compares this table with
  * the methods each route file exports.
  */
-export const routeMethods: Record<string, readonly Method[]> = {
+const pageRouteMethods = {
   '/auth/login': ['GET', 'POST'],
   '/auth/register': ['GET', 'POST'],
   '/auth/logout': ['POST'],
   '/auth/oauth/[provider]': ['GET'],
   '/auth/oauth/[provider]/callback': ['GET'],
   '/media/[...key]': ['GET'],
-};
+} as const satisfies Record<string, readonly Method[]>;
+
+/** The routes outside /api that are not pages, with the methods each answers. */
+export type PageRoutes = typeof pageRouteMethods;
+export const routeMethods: Record<string, readonly Method[]> = pageRouteMethods;
 
 const pageMethods: readonly string[] = ['GET', 'HEAD'];
 
@@ -50,12 +62,12 @@ export function methodsOf(routePattern: string): readonly string[] {
 }
 
 /** The API policy row of a route pattern (own rows only). */
-export function policyOf(routePattern: string): Partial<Record<Method, Access>> | undefined {
+export function policyOf(routePattern: string): PolicyRow | undefined {
   return Object.hasOwn(apiPolicy, routePattern) ? apiPolicy[routePattern] : undefined;
 }
 
 /** The access a policy row grants a request method (own entries only: the method comes from the client). */
-export function accessFor(row: Partial<Record<Method, Access>>, method: string): Access | undefined {
+export function accessFor(row: PolicyRow, method: string): Access | undefined {
   return Object.hasOwn(row, method) ? row[method as Method] : undefined;
 }
 

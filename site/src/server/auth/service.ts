@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { signInLimits, type Locale, type LoginInput, type RegisterInput, type Role } from '@spotter/domain';
+import { signInLimits, type LoginInput, type RegisterInput } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
-import { createUser, findUserByEmail, isUniqueViolation, reactivateUser } from '../repos/users.ts';
-import { HttpError } from '../http/responses.ts';
+import { createUser, findUserByEmail, isUniqueViolation } from '../repos/users.ts';
+import { DomainError, RateLimited } from '../errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import {
   createLoginLimiter,
@@ -10,26 +10,8 @@ import {
   type LoginLimiter,
   type RegistrationLimiter,
 } from './rate-limit.ts';
-import { isTrustedDevice, trustDevice } from './devices.ts';
-import { createSession, generateSessionToken, type Session } from './session.ts';
-
-export interface SignedIn {
-  token: string;
-  session: Session;
-  userId: string;
-  role: Role;
-  reactivated: boolean;
-  /** The device token to keep in the device cookie (see devices.ts). */
-  deviceToken: string;
-}
-
-interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-  locale: Locale;
-  /** The device cookie's token, when the browser sent a valid one. */
-  deviceToken: string | null;
-}
+import { isTrustedDevice } from './devices.ts';
+import { completeSignIn, visitMeta, type SignedIn, type Visit } from './sign-in.ts';
 
 const limiters = new WeakMap<DB, { login: LoginLimiter; register: RegistrationLimiter }>();
 function limitersFor(db: DB) {
@@ -41,18 +23,13 @@ function limitersFor(db: DB) {
   return entry;
 }
 
-async function startSession(db: DB, userId: string, meta: RequestMeta) {
-  const token = generateSessionToken();
-  const session = await createSession(db, token, userId, { ip: meta.ip, userAgent: meta.userAgent });
-  return { token, session };
-}
-
 /**
  * Creates an account and signs it in. Limited per address; a taken email and a new account take
  * equally long to answer (the hash is computed and the answer held to one floor either way), so
  * timing does not tell which emails have accounts.
  */
-export async function register(db: DB, input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
+export async function register(db: DB, input: RegisterInput, visit: Visit): Promise<SignedIn> {
+  const meta = visitMeta(visit);
   const wait = await limitersFor(db).register.take(meta.ip);
   if (wait > 0) throw rateLimited(wait, 'auth_error_register_rate_limited');
   const started = performance.now();
@@ -62,13 +39,11 @@ export async function register(db: DB, input: RegisterInput, meta: RequestMeta):
     // failure never leaves an account the person cannot know they have.
     return await db.transaction().execute(async (trx) => {
       const user = await createUser(trx, { email: input.email, passwordHash, role: input.role, language: meta.locale });
-      const { token, session } = await startSession(trx, user.id, meta);
-      const deviceToken = await trustDevice(trx, meta.deviceToken, user.id);
-      return { token, session, userId: user.id, role: user.role, reactivated: false, deviceToken };
+      return completeSignIn(trx, user, visit);
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new HttpError(409, 'error_validation', { fieldErrors: { email: ['auth_error_email_taken'] } });
+      throw new DomainError('conflict', 'error_validation', { fieldErrors: { email: ['auth_error_email_taken'] } });
     }
     throw error;
   } finally {
@@ -81,7 +56,8 @@ export async function register(db: DB, input: RegisterInput, meta: RequestMeta):
  * Password sign-in, within the limits of `createLoginLimiter` (429 with Retry-After). The answer
  * for an unknown email is the same as for a wrong password, and takes as long.
  */
-export async function login(db: DB, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+export async function login(db: DB, input: LoginInput, visit: Visit): Promise<SignedIn> {
+  const meta = visitMeta(visit);
   const limiter = limitersFor(db).login;
   const email = input.email.toLowerCase();
   const user = await findUserByEmail(db, email);
@@ -95,36 +71,17 @@ export async function login(db: DB, input: LoginInput, meta: RequestMeta): Promi
 
   if (!user || !valid) {
     await limiter.recordFailure(attempt);
-    throw new HttpError(400, 'auth_error_invalid_credentials');
+    throw new DomainError('invalid', 'auth_error_invalid_credentials');
   }
   await limiter.recordSuccess(attempt);
-  const reactivated = user.status === 'deactivated';
-  if (reactivated) await reactivateUser(db, user.id);
-  const { token, session } = await startSession(db, user.id, meta);
-  const deviceToken = await trustDevice(db, meta.deviceToken, user.id);
-  return { token, session, userId: user.id, role: user.role, reactivated, deviceToken };
+  return completeSignIn(db, user, visit);
 }
 
-/** 429 with Retry-After; short waits are told in seconds, longer ones in minutes. */
-function rateLimited(ms: number, key = 'auth_error_rate_limited'): HttpError {
+/** Short waits are told in seconds, longer ones in minutes. */
+function rateLimited(ms: number, key = 'auth_error_rate_limited'): RateLimited {
   const seconds = Math.ceil(ms / 1000);
   const inSeconds = key === 'auth_error_rate_limited' && seconds < 120;
-  return new HttpError(429, inSeconds ? 'auth_error_rate_limited_seconds' : key, {
+  return new RateLimited(inSeconds ? 'auth_error_rate_limited_seconds' : key, seconds, {
     params: { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) },
-    headers: { 'retry-after': String(seconds) },
   });
-}
-
-/** Where a role lands after sign-in. */
-export function homeFor(role: Role): string {
-  return `/${role}/dashboard`;
-}
-
-/** A same-site return path the role may open, or undefined. */
-export function safeReturnTo(returnTo: string | undefined, role: Role): string | undefined {
-  if (!returnTo || !/^\/(?!\/)/.test(returnTo) || returnTo.startsWith('/api/')) return undefined;
-  const area = /^\/(client|trainer|admin)(\/|$)/.exec(returnTo)?.[1];
-  if (area && area !== role) return undefined;
-  if (returnTo.startsWith('/auth/')) return undefined;
-  return returnTo;
 }

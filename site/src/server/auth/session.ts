@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { sql } from 'kysely';
 import type { AccountStatus, Locale, OAuthProvider, Role } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
+import { onUserChange } from '../repos/users.ts';
 
 /** Sessions the Lucia way: a random token in the cookie, only its SHA-256 in the database. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -123,54 +124,46 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
 
 export async function invalidateSession(db: DB, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-  cacheOf(db).delete(sessionId);
+  cache.delete(sessionId);
 }
 
 /** Drops every session of a user (password change, deactivation, deletion). */
 export async function invalidateUserSessions(db: DB, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  forgetUser(db, userId);
+  forgetUser(userId);
 }
 
 /**
- * A short-lived per-process cache of validated sessions, so a signed-in request usually costs no
- * database round trip. Changes made through this process evict at once (see `forgetUser`);
+ * A short-lived per-process cache of validated sessions (by session id, each entry for the
+ * database it came from), so a signed-in request usually costs no database round trip. Account
+ * changes made through this process evict at once, since the users repo announces every one;
  * another instance's sign-out or deactivation takes effect here within SESSION_CACHE_MS.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
-type CacheEntry = { value: ValidatedSession; until: number };
-const caches = new WeakMap<DB, Map<string, CacheEntry>>();
-
-function cacheOf(db: DB): Map<string, CacheEntry> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+type CacheEntry = { db: DB; value: ValidatedSession; until: number };
+const cache = new Map<string, CacheEntry>();
 
 /** Evicts every cached session of a user whose account data changed. */
-export function forgetUser(db: DB, userId: string): void {
-  const cache = cacheOf(db);
+function forgetUser(userId: string): void {
   for (const [id, entry] of cache) if (entry.value.user.id === userId) cache.delete(id);
 }
+
+onUserChange(forgetUser);
 
 export async function validateSessionTokenCached(db: DB, token: string): Promise<ValidatedSession | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = sessionIdFromToken(token);
-  const cache = cacheOf(db);
   const hit = cache.get(id);
   const now = Date.now();
-  if (hit && hit.until > now && hit.value.session.expiresAt.getTime() > now) {
+  if (hit && hit.db === db && hit.until > now && hit.value.session.expiresAt.getTime() > now) {
     return { ...hit.value, renewed: false };
   }
   cache.delete(id);
   const value = await validateSessionToken(db, token);
   if (value) {
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-    cache.set(id, { value, until: now + SESSION_CACHE_MS });
+    cache.set(id, { db, value, until: now + SESSION_CACHE_MS });
   }
   return value;
 }

@@ -80,6 +80,11 @@ export function getDb(): Promise<DB> {
   return holder.__spotterDb;
 }
 
+/** Runs `work` in a transaction: `db`'s own when it is one already, else a new one. */
+export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** Replaces the process-wide database (tests). */
 export function setDb(db: DB): void {
   holder.__spotterDb = Promise.resolve(db);

@@ -343,6 +343,22 @@ export interface Database {
   login_devices: LoginDevicesTable;
 }
 
+/** A column of some table, named with its table. */
+type ColumnOf = { [T in keyof Database]: { table: T; column: keyof Database[T] & string } }[keyof Database];
+
+/**
+ * Where uploads get attached: each column that refers to a media object, with the purpose of the
+ * uploads it holds. The orphan sweep drops uploads of these purposes that no column here refers
+ * to after a day, so a table that starts holding media adds its column here. Purposes with no row
+ * (identity documents, certificates, exercise media) are never dropped as unattached.
+ */
+export const mediaAttachments = [
+  { purpose: 'gallery', table: 'gallery_images', column: 'media_id' },
+  { purpose: 'profile_photo', table: 'client_profiles', column: 'profile_image_id' },
+  { purpose: 'profile_photo', table: 'trainer_profiles', column: 'profile_image_id' },
+  { purpose: 'brand_logo', table: 'brandings', column: 'custom_logo_media_id' },
+] as const satisfies ReadonlyArray<ColumnOf & { purpose: MediaPurpose }>;
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

@@ -3,10 +3,8 @@ import { fieldErrorKeys } from '@spotter/domain';
 import { HttpError } from './responses.ts';
 import { discardRest } from './linger.ts';
 
-/** The largest JSON (or urlencoded) body an endpoint reads. */
+/** The largest JSON body an endpoint reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-type BodyKind = 'json' | 'form';
 
 /** The body length the client declared, or null when it streams without one (chunked). */
 export function declaredLength(request: Request): number | null {
@@ -54,13 +52,6 @@ export function mediaTypeOf(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-function kindOf(request: Request): BodyKind | null {
-  const type = mediaTypeOf(request);
-  if (type === 'application/json') return 'json';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  return null;
-}
-
 /** The largest HTML form body (sign-in and registration: an email, a password, a role). */
 export const MAX_FORM_BYTES = 16 * 1024;
 
@@ -76,29 +67,19 @@ export async function readForm(request: Request, limit = MAX_FORM_BYTES): Promis
 }
 
 /**
- * Parses a JSON (or, where allowed, urlencoded form) body and validates it with a zod schema.
- * Wrong content type → 415, bad JSON → 400, too large → 413, invalid → 400 with field errors.
+ * Parses a JSON body and validates it with a zod schema. Wrong content type → 415, bad JSON →
+ * 400, too large → 413, invalid → 400 with field errors.
  */
-export async function parseBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-  options: { allowForm?: boolean; limit?: number } = {},
-): Promise<z.infer<S>> {
-  const kind = kindOf(request);
-  if (kind === null || (kind === 'form' && !options.allowForm)) {
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  if (mediaTypeOf(request) !== 'application/json') {
     throw new HttpError(415, 'error_unsupported_media_type', { params: { type: 'application/json' } });
   }
-  const text = await readText(request, options.limit ?? MAX_BODY_BYTES);
+  const text = await readText(request, MAX_BODY_BYTES);
   let raw: unknown;
-  if (kind === 'json') {
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, 'error_invalid_json');
-    }
-  } else {
-    // Own keys only, on a plain object: a `__proto__` field is just an unknown key to the schema.
-    raw = Object.fromEntries(new URLSearchParams(text));
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'error_invalid_json');
   }
   return validate(schema, raw);
 }

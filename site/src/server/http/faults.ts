@@ -1,5 +1,5 @@
 import { translateKey, type Locale } from '@spotter/i18n';
-import { apiError } from './responses.ts';
+import { apiError, type HttpErrorOptions } from './responses.ts';
 
 /** Node socket errors that mean the database could not be reached or went away. */
 const connectionCodes = new Set([
@@ -75,19 +75,21 @@ export function errorPage(
   });
 }
 
-/** The answer to a request that failed: JSON under /api, a small page elsewhere. */
+/** The answer to a request that failed or was refused: JSON under /api, a small page elsewhere. */
 export function faultResponse(
   pathname: string,
   status: number,
   key: string,
   locale: Locale,
-  headers: Record<string, string> = {},
+  options: HttpErrorOptions = {},
 ): Response {
-  if (pathname.startsWith('/api/')) return apiError(status, key, locale, { headers });
-  return errorPage(status, key, locale, headers);
+  if (pathname.startsWith('/api/')) return apiError(status, key, locale, options);
+  return errorPage(status, key, locale, options.headers);
 }
 
 /** 503 with Retry-After while the database is unreachable. */
 export function unavailable(pathname: string, locale: Locale): Response {
-  return faultResponse(pathname, 503, 'error_unavailable', locale, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+  return faultResponse(pathname, 503, 'error_unavailable', locale, {
+    headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  });
 }

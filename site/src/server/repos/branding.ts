@@ -1,5 +1,5 @@
 import type { BrandingUpdate } from '@spotter/domain';
-import type { DB } from '../db/index.ts';
+import { inTransaction, type DB } from '../db/index.ts';
 import { assertOwnedMedia, dropMedia } from './media.ts';
 
 /**
@@ -7,7 +7,7 @@ import { assertOwnedMedia, dropMedia } from './media.ts';
  * trainer's own brand-logo upload; the logo it replaces (or a removed one) is deleted.
  */
 export async function saveBranding(db: DB, trainerId: string, input: BrandingUpdate): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const values = {
       use_custom_logo: input.useCustomLogo,
       hide_logo_image: input.hideLogoImage,

@@ -1,6 +1,6 @@
 import { limits, tooManyHighlights, type GalleryItem, type GalleryUpdate } from '@spotter/domain';
-import type { DB } from '../db/index.ts';
-import { HttpError } from '../http/responses.ts';
+import { inTransaction, type DB } from '../db/index.ts';
+import { DomainError } from '../errors.ts';
 import { assertOwnedMedia, dropMedia, mediaUrls } from './media.ts';
 
 export async function galleryOf(db: DB, trainerId: string): Promise<GalleryItem[]> {
@@ -33,11 +33,13 @@ export async function galleryOf(db: DB, trainerId: string): Promise<GalleryItem[
  * deleted; the orphan sweep removes its files.
  */
 export async function saveGallery(db: DB, trainerId: string, update: GalleryUpdate): Promise<void> {
-  if (update.images.length > limits.maxGalleryImages) throw new HttpError(400, 'gallery_error_full');
+  if (update.images.length > limits.maxGalleryImages) throw new DomainError('invalid', 'gallery_error_full');
   if (tooManyHighlights(update)) {
-    throw new HttpError(400, 'gallery_error_highlight_max', { params: { maxCount: limits.maxHighlightedImages } });
+    throw new DomainError('invalid', 'gallery_error_highlight_max', {
+      params: { maxCount: limits.maxHighlightedImages },
+    });
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const ids = update.images.map((image) => image.mediaId);
     await assertOwnedMedia(trx, trainerId, ids, 'gallery');
     const previous = await trx

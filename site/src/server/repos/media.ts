@@ -1,6 +1,6 @@
 import type { MediaPurpose } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
-import { HttpError } from '../http/responses.ts';
+import { DomainError } from '../errors.ts';
 import { mediaUrl } from '../media/upload.ts';
 
 export interface MediaUrls {
@@ -15,7 +15,7 @@ export function mediaUrls(storageKey: string, variants: unknown): MediaUrls {
 }
 
 /**
- * Refuses (403) unless every id is an upload of this owner for this purpose: nobody can attach
+ * Refuses unless every id is an upload of this owner for this purpose: nobody can attach
  * another user's media, or a file uploaded for something else, to their profile.
  */
 export async function assertOwnedMedia(
@@ -33,7 +33,7 @@ export async function assertOwnedMedia(
     .where('owner_id', '=', ownerId)
     .where('purpose', '=', purpose)
     .execute();
-  if (owned.length !== unique.length) throw new HttpError(403, 'error_forbidden');
+  if (owned.length !== unique.length) throw new DomainError('forbidden', 'error_forbidden');
 }
 
 /** Deletes media rows of this owner that nothing uses any more; the orphan sweep removes the files. */
@@ -41,4 +41,13 @@ export async function dropMedia(db: DB, ownerId: string, ids: ReadonlyArray<stri
   const list = ids.filter((id): id is string => Boolean(id));
   if (list.length)
     await db.deleteFrom('media_objects').where('id', 'in', list).where('owner_id', '=', ownerId).execute();
+}
+
+/** The stored object behind a media key (a thumbnail's key names its original's row), or undefined. */
+export async function storedMediaByKey(db: DB, key: string) {
+  return db
+    .selectFrom('media_objects')
+    .select(['owner_id', 'visibility', 'content_type', 'storage_key'])
+    .where('storage_key', '=', key.replace(/\.thumb(\.[a-z0-9]+)$/, '$1'))
+    .executeTakeFirst();
 }

@@ -1,20 +1,23 @@
-import type { SessionUser } from '../auth/session.ts';
-import type { DB } from '../db/index.ts';
-import { HttpError } from '../http/responses.ts';
+import type { Role } from '@spotter/domain';
+import { inTransaction, type DB } from '../db/index.ts';
+import { DomainError } from '../errors.ts';
 import { assertOwnedMedia, dropMedia, mediaUrls, type MediaUrls } from './media.ts';
 
 export interface ProfilePhoto extends MediaUrls {
   mediaId: string;
 }
 
-const profileTable = (role: SessionUser['role']) => {
+/** Whose profile photo: the account and its role (its profile table). */
+type Owner = { id: string; role: Role };
+
+const profileTable = (role: Role) => {
   if (role === 'client') return 'client_profiles' as const;
   if (role === 'trainer') return 'trainer_profiles' as const;
-  throw new HttpError(403, 'error_forbidden');
+  throw new DomainError('forbidden', 'error_forbidden');
 };
 
 /** A client's or trainer's profile photo (SPEC §3 profileImage), or null. */
-export async function profilePhotoOf(db: DB, user: Pick<SessionUser, 'id' | 'role'>): Promise<ProfilePhoto | null> {
+export async function profilePhotoOf(db: DB, user: Owner): Promise<ProfilePhoto | null> {
   if (user.role === 'admin') return null;
   const row = await db
     .selectFrom(profileTable(user.role))
@@ -29,13 +32,9 @@ export async function profilePhotoOf(db: DB, user: Pick<SessionUser, 'id' | 'rol
  * Sets or removes the profile photo in one transaction: only the user's own profile-photo upload
  * is accepted, and the photo it replaces is deleted.
  */
-export async function setProfilePhoto(
-  db: DB,
-  user: Pick<SessionUser, 'id' | 'role'>,
-  mediaId: string | null,
-): Promise<void> {
+export async function setProfilePhoto(db: DB, user: Owner, mediaId: string | null): Promise<void> {
   const table = profileTable(user.role);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // The profile row is locked first, so a concurrent change cannot drop the new photo between
     // the ownership check and the update.
     const current = await trx
@@ -44,7 +43,7 @@ export async function setProfilePhoto(
       .where('user_id', '=', user.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) throw new HttpError(404, 'error_not_found');
+    if (!current) throw new DomainError('not_found', 'error_not_found');
     if (mediaId) await assertOwnedMedia(trx, user.id, [mediaId], 'profile_photo');
     if (current.profile_image_id === mediaId) return;
     await trx

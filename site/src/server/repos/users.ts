@@ -1,7 +1,37 @@
-import type { Locale, SelfServiceRole, Role } from '@spotter/domain';
-import type { DB } from '../db/index.ts';
-import type { UserRow } from '../db/schema.ts';
-import { forgetUser } from '../auth/session.ts';
+import type { AccountStatus, Locale, OAuthProvider, Role, SelfServiceRole } from '@spotter/domain';
+import { inTransaction, type DB } from '../db/index.ts';
+import type { UserRow, UserUpdate } from '../db/schema.ts';
+
+type UserChangeListener = (userId: string) => void;
+const listeners = new Set<UserChangeListener>();
+
+/**
+ * Calls `listener` after every change to an account's data made through this repo (the session
+ * cache subscribes, so no change has to remember to clear it).
+ */
+export function onUserChange(listener: UserChangeListener): void {
+  listeners.add(listener);
+}
+
+function announceChange(userId: string): void {
+  for (const listener of listeners) listener(userId);
+}
+
+/** The one way an existing account's row is changed (only while it has `status`, when given); every change is announced. */
+async function updateUser(
+  db: DB,
+  id: string,
+  changes: Omit<UserUpdate, 'id' | 'updated_at'>,
+  status?: AccountStatus,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .$if(status !== undefined, (query) => query.where('status', '=', status!))
+    .execute();
+  announceChange(id);
+}
 
 export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
   return db
@@ -27,7 +57,7 @@ export async function createUser(
     emailVerified?: boolean;
   },
 ): Promise<UserRow> {
-  const work = async (trx: DB) => {
+  return inTransaction(db, async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({
@@ -46,22 +76,31 @@ export async function createUser(
       await trx.insertInto('verifications').values({ trainer_id: user.id }).execute();
     }
     return user;
-  };
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  });
 }
 
+/** Brings a deactivated account back (signing in does). */
 export async function reactivateUser(db: DB, id: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ status: 'active', deactivated_at: null, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('status', '=', 'deactivated')
-    .execute();
+  await updateUser(db, id, { status: 'active', deactivated_at: null }, 'deactivated');
 }
 
 export async function updateUserLanguage(db: DB, id: string, language: Locale): Promise<void> {
-  await db.updateTable('users').set({ language, updated_at: new Date() }).where('id', '=', id).execute();
-  forgetUser(db, id);
+  await updateUser(db, id, { language });
+}
+
+/** Links a provider's sign-in to an account (once; linking again changes nothing). */
+export async function linkOAuthAccount(
+  db: DB,
+  userId: string,
+  link: { provider: OAuthProvider; providerUserId: string; email: string },
+): Promise<void> {
+  await db
+    .insertInto('oauth_accounts')
+    .values({ provider: link.provider, provider_user_id: link.providerUserId, user_id: userId, email: link.email })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  // The account's linked providers are part of its session data.
+  announceChange(userId);
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,12 +1,9 @@
-import { endpoint } from '#server/http/handler.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { ok } from '#server/http/responses.ts';
-import { getDb } from '#server/db/index.ts';
-import { invalidateSession } from '#server/auth/session.ts';
-import { deleteSessionCookie } from '#server/auth/cookies.ts';
+import { signOut } from '#server/auth/sign-in.ts';
 
 /** Ends the current session (no redirect: the caller decides where to go). */
-export const POST = endpoint(async (context) => {
-  if (context.locals.session) await invalidateSession(await getDb(), context.locals.session.id);
-  deleteSessionCookie(context.cookies);
+export const POST = defineEndpoint({ route: '/api/auth/logout', method: 'POST' }, async ({ context, db }) => {
+  await signOut(db, context);
   return ok({ signedOut: true });
 });

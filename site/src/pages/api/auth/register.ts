@@ -1,25 +1,14 @@
 import { registerSchema, returnToSchema } from '@spotter/domain';
-import { endpoint } from '#server/http/handler.ts';
-import { parseBody } from '#server/http/body.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { ok } from '#server/http/responses.ts';
-import { requestMeta } from '#server/http/request.ts';
-import { getDb } from '#server/db/index.ts';
-import { homeFor, register, safeReturnTo } from '#server/auth/service.ts';
-import { setSignInCookies } from '#server/auth/cookies.ts';
+import { register } from '#server/auth/service.ts';
+import { landingFor } from '#server/auth/sign-in.ts';
 
 /** Creates a client or trainer account and signs it in. */
-const bodySchema = registerSchema.extend({ returnTo: returnToSchema });
-
-export const POST = endpoint(async (context) => {
-  const input = await parseBody(context.request, bodySchema);
-  const result = await register(await getDb(), input, requestMeta(context));
-  setSignInCookies(context.cookies, result);
-  return ok(
-    {
-      userId: result.userId,
-      role: result.role,
-      redirectTo: safeReturnTo(input.returnTo, result.role) ?? homeFor(result.role),
-    },
-    201,
-  );
-});
+export const POST = defineEndpoint(
+  { route: '/api/auth/register', method: 'POST', body: registerSchema.extend({ returnTo: returnToSchema }) },
+  async ({ context, body, db }) => {
+    const { userId, role } = await register(db, body, context);
+    return ok({ userId, role, redirectTo: landingFor(role, body.returnTo) }, 201);
+  },
+);

@@ -1,18 +1,19 @@
 import { brandingUpdateSchema } from '@spotter/domain';
-import { endpoint } from '#server/http/handler.ts';
-import { parseBody } from '#server/http/body.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { ok } from '#server/http/responses.ts';
-import { getDb } from '#server/db/index.ts';
 import { brandingOf } from '#server/repos/shell.ts';
 import { saveBranding } from '#server/repos/branding.ts';
 
+const route = '/api/users/trainer/branding';
+
 /** The signed-in trainer's branding (SPEC §3 Theme/branding). */
-export const GET = endpoint(async (context) => ok(await brandingOf(await getDb(), context.locals.user!.id)));
+export const GET = defineEndpoint({ route, method: 'GET' }, async ({ user, db }) => ok(await brandingOf(db, user.id)));
 
 /** Saves the branding; colours are validated as hex here and by a database check. */
-export const PUT = endpoint(async (context) => {
-  const input = await parseBody(context.request, brandingUpdateSchema);
-  const db = await getDb();
-  await saveBranding(db, context.locals.user!.id, input);
-  return ok(await brandingOf(db, context.locals.user!.id));
-});
+export const PUT = defineEndpoint(
+  { route, method: 'PUT', body: brandingUpdateSchema, transaction: true },
+  async ({ user, body, db }) => {
+    await saveBranding(db, user.id, body);
+    return ok(await brandingOf(db, user.id));
+  },
+);

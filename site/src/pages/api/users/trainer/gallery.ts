@@ -1,17 +1,18 @@
 import { galleryUpdateSchema } from '@spotter/domain';
-import { endpoint } from '#server/http/handler.ts';
-import { parseBody } from '#server/http/body.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { ok } from '#server/http/responses.ts';
-import { getDb } from '#server/db/index.ts';
 import { galleryOf, saveGallery } from '#server/repos/gallery.ts';
 
+const route = '/api/users/trainer/gallery';
+
 /** The signed-in trainer's gallery in display order. */
-export const GET = endpoint(async (context) => ok(await galleryOf(await getDb(), context.locals.user!.id)));
+export const GET = defineEndpoint({ route, method: 'GET' }, async ({ user, db }) => ok(await galleryOf(db, user.id)));
 
 /** Saves the whole gallery (order, highlights, descriptions) in one transaction. */
-export const PUT = endpoint(async (context) => {
-  const update = await parseBody(context.request, galleryUpdateSchema);
-  const db = await getDb();
-  await saveGallery(db, context.locals.user!.id, update);
-  return ok(await galleryOf(db, context.locals.user!.id));
-});
+export const PUT = defineEndpoint(
+  { route, method: 'PUT', body: galleryUpdateSchema, transaction: true },
+  async ({ user, body, db }) => {
+    await saveGallery(db, user.id, body);
+    return ok(await galleryOf(db, user.id));
+  },
+);

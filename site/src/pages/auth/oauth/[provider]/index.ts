@@ -1,10 +1,11 @@
-import type { APIRoute } from 'astro';
 import { oauthProviders, returnToSchema, selfServiceRoles } from '@spotter/domain';
+import { defineEndpoint } from '#server/http/endpoint.ts';
 import { generateState, providerClient } from '#server/auth/oauth.ts';
 import { secureCookies } from '#server/auth/cookies.ts';
 
 /** Starts sign-in with a provider: state (and PKCE verifier) in short-lived HttpOnly cookies. */
-export const GET: APIRoute = ({ params, url, cookies, redirect }) => {
+export const GET = defineEndpoint({ route: '/auth/oauth/[provider]', method: 'GET' }, ({ context }) => {
+  const { params, url, cookies, redirect } = context;
   const provider = oauthProviders.find((p) => p === params.provider);
   const client = provider ? providerClient(provider) : null;
   if (!provider || !client) return new Response(null, { status: 404 });
@@ -18,4 +19,4 @@ export const GET: APIRoute = ({ params, url, cookies, redirect }) => {
   const returnTo = returnToSchema.parse(url.searchParams.get('returnTo') ?? undefined);
   if (returnTo) cookies.set('oauth_return_to', returnTo, options);
   return redirect(authorizationUrl.toString(), 302);
-};
+});

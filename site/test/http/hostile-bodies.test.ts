@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { actorFor, routes, writes } from '../helpers/routes.ts';
+import { malformedForms, malformedJson, malformedMultipart } from '../helpers/malformed.ts';
+import { alive, expectErrorShape, freshAccounts, send, sendAll, tempFiles } from '../helpers/hostile.ts';
+
+/**
+ * Every route against what it does not accept (methods, content types) and every unsafe endpoint
+ * against hundreds of malformed bodies: no answer may be a 5xx, and the server keeps serving.
+ */
+
+const { cookieFor } = freshAccounts();
+
+describe('every route refuses what it does not accept with a 4xx', () => {
+  const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  const wrongMethods = routes.flatMap((route) =>
+    methods.filter((m) => !route.methods.includes(m)).map((method) => ({ ...route, method })),
+  );
+  it.each(wrongMethods.map((r) => [`${r.method} ${r.pattern}`, r] as const))('method %s', async (_name, route) => {
+    const actor = actorFor(route, route.methods[0] ?? 'GET');
+    const cookie = await cookieFor(actor, route);
+    const response = await send(route.path, {
+      method: route.method,
+      cookie,
+      ...(route.method === 'GET' ? {} : { body: '{}', contentType: 'application/json' }),
+    });
+    // Signed in (or a page): 405. An anonymous caller of an API route is told to sign in first.
+    expect(actor === 'anonymous' && route.api ? [401, 405] : [405]).toContain(response.status);
+  });
+
+  const contentTypes: Array<string | undefined> = [
+    undefined,
+    'text/plain',
+    'application/xml',
+    'multipart/form-data',
+    'application/json',
+    'application/x-www-form-urlencoded',
+    'application/octet-stream',
+    'image/png',
+    'application/json-patch+json',
+    ';;;',
+  ];
+  const accepted: Record<string, string> = {
+    json: 'application/json',
+    form: 'application/x-www-form-urlencoded',
+    multipart: 'multipart/form-data; boundary=x',
+  };
+  const wrongTypes = writes.flatMap((route) =>
+    contentTypes
+      .filter((type) => route.body === null || type !== accepted[route.body])
+      .map((type) => ({ route, type })),
+  );
+  it.each(
+    wrongTypes.map((c) => [`${c.route.method} ${c.route.pattern} with ${c.type ?? 'no content type'}`, c] as const),
+  )('%s', async (_name, { route, type }) => {
+    const cookie = await cookieFor(actorFor(route, route.method), route);
+    const response = await send(route.path, {
+      method: route.method,
+      body: 'email=a%40b.co&password=x',
+      contentType: type,
+      cookie,
+    });
+    if (route.body === null) expect(response.status).toBeLessThan(500);
+    else expect([400, 415]).toContain(response.status);
+    expectErrorShape(route, response.status, await response.text());
+  });
+});
+
+describe('at least 200 malformed payloads per unsafe endpoint: no 5xx, the server keeps serving', () => {
+  const corpora = { json: malformedJson(), form: malformedForms(), multipart: malformedMultipart() };
+  it.each(writes.map((w) => [`${w.method} ${w.pattern}`, w] as const))(
+    '%s',
+    async (_name, route) => {
+      const payloads =
+        route.body === 'multipart'
+          ? [...corpora.multipart, ...corpora.json.slice(0, 40)]
+          : route.body === 'form'
+            ? [...corpora.form, ...corpora.json]
+            : [...corpora.json, ...corpora.form];
+      expect(payloads.length).toBeGreaterThanOrEqual(200);
+      const before = tempFiles();
+      const results = await sendAll(route, payloads, await cookieFor(actorFor(route, route.method), route));
+      const faults = results
+        .filter((r) => r.status >= 500)
+        .map((r) => `${r.status} ${r.name}: ${r.body.slice(0, 120)}`);
+      expect(faults).toEqual([]);
+      for (const result of results) expectErrorShape(route, result.status, result.body);
+      expect(tempFiles()).toEqual(before);
+      await alive();
+    },
+    180_000,
+  );
+});
+
+afterAll(async () => {
+  await alive();
+});
