@@ -1,11 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+// The server always has the domain loaded, and with it the global error map that gives users message keys.
+import '@spotter/domain';
 import { parseConfig } from '#server/config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('configuration', () => {
+  it('names a wrong value in English for the operator, not as a message key', () => {
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: '999' })).toThrow(
+      /DATABASE_POOL_SIZE: Too big: expected number to be <=200/,
+    );
+  });
+
   it('has working defaults', () => {
     const env = parseConfig({});
     expect(env).toMatchObject({

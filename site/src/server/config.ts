@@ -98,7 +98,8 @@ export class ConfigError extends Error {
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = schema.safeParse(env);
+  // Operators read these in English, whatever the global error map gives users.
+  const result = schema.safeParse(env, { error: z.locales.en().localeError });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
