@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { tabTo } from '../story-helpers.tsx';
+import { tabToRole } from '../story-helpers.tsx';
 import { Banner, bannerTones, type BannerProps } from './Banner.tsx';
 
 const meta = {
@@ -65,8 +65,7 @@ export const Warning: Story = {
 export const Dismissible: Story = {
   args: { onDismiss: fn() },
   play: async ({ args, canvas }) => {
-    const dismiss = canvas.getByRole('button', { name: 'Dismiss' });
-    await tabTo(dismiss);
+    await tabToRole(canvas, 'button', 'Dismiss');
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },

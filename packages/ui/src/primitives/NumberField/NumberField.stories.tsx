@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { tabTo, expectFieldError } from '../story-helpers.tsx';
+import { tabToRole, expectFieldError } from '../story-helpers.tsx';
 import { NumberField } from './NumberField.tsx';
 
 const meta = {
@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Height (cm)' });
-    await tabTo(input);
+    const input = await tabToRole(canvas, 'textbox', 'Height (cm)');
     await userEvent.keyboard('178');
     await userEvent.tab();
     await expect(input).toHaveValue('178');
