@@ -24,8 +24,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { defaultValue: 172 },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Height (cm)' });
-    await userEvent.tab();
+    const input = await tabToRole(canvas, 'textbox', 'Height (cm)');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(input).toHaveValue('174');
     await userEvent.keyboard('{ArrowDown}');
@@ -37,8 +36,7 @@ export const Filled: Story = {
 export const ClampsToRange: Story = {
   args: { label: 'Sessions per week', unit: undefined, minValue: 1, maxValue: 7, defaultValue: 3 },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Sessions per week' });
-    await userEvent.tab();
+    const input = await tabToRole(canvas, 'textbox', 'Sessions per week');
     await userEvent.keyboard('{End}');
     await expect(input).toHaveValue('7');
     await userEvent.keyboard('{ArrowUp}');
@@ -60,8 +58,7 @@ export const DecimalStep: Story = {
     formatOptions: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
   },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Body weight (kg)' });
-    await userEvent.tab();
+    const input = await tabToRole(canvas, 'textbox', 'Body weight (kg)');
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveValue('73.0');
   },
