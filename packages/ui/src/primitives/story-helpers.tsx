@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, type within } from 'storybook/test';
 
 /* Steps and decorators the stories of several components share. */
 
@@ -7,6 +7,19 @@ import { expect, userEvent } from 'storybook/test';
 export async function tabTo(element: Element | undefined) {
   await userEvent.tab();
   await expect(element).toHaveFocus();
+}
+
+type RoleQueries = Pick<ReturnType<typeof within>, 'getByRole'>;
+
+/** Presses Tab once, checks that the focus landed on the control with this role and name, and returns it. */
+export async function tabToRole(
+  canvas: RoleQueries,
+  role: Parameters<RoleQueries['getByRole']>[0],
+  name: string | RegExp,
+) {
+  const control = canvas.getByRole(role, { name });
+  await tabTo(control);
+  return control;
 }
 
 /**

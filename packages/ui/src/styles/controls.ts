@@ -12,6 +12,9 @@ export const disabledState = { '&[data-disabled]': { opacity: 0.6, cursor: 'not-
 export const stack = (gap: string) =>
   ({ display: 'flex', flexDirection: 'column', gap, minWidth: 0 }) satisfies StyleRule;
 
+/** Centres what it holds both ways: an icon in a square button, a count in a badge. */
+export const centred = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' } satisfies StyleRule;
+
 /** A field's label with something at the far end of its line: a counter, a percentage. */
 export const labelRow = {
   display: 'flex',
@@ -40,9 +43,7 @@ export const atInputEnd = {
 
 /** A borderless square icon button inside an input's box (a combo box's arrow, a date field's calendar). */
 export const inputIconButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   width: '36px',
   height: '36px',
   padding: 0,

@@ -1,5 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { fontSize, radius, space } from '../theme/tokens.ts';
 
 /** The colours of one status tone. */
 export interface ToneColors {
@@ -32,4 +33,20 @@ export function toneVariants<Name extends string>(
   return Object.fromEntries(
     Object.entries<Tone>(toneOf).map(([name, tone]) => [name, styleFor(tones[tone])]),
   ) as Record<Name, StyleRule>;
+}
+
+/** The quiet grey of a note that is neither good nor bad news (a setting that is switched off). */
+const neutral = { soft: vars.color.surfaceSunken, text: vars.color.textMuted };
+
+/** A short boxed note inside a panel (offline, an upload failed, a setting is off) in a tone's soft colours. */
+export function notice(tone: Tone | 'neutral') {
+  const { soft, text } = tone === 'neutral' ? neutral : tones[tone];
+  return {
+    margin: 0,
+    padding: `${space[2]} ${space[3]}`,
+    borderRadius: radius.md,
+    background: soft,
+    color: text,
+    fontSize: fontSize.sm,
+  } satisfies StyleRule;
 }

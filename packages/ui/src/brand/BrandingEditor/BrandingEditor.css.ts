@@ -1,6 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../styles/focus.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
+import { notice } from '../../styles/tones.ts';
 
 export const layout = style({
   display: 'grid',
@@ -34,7 +36,7 @@ export const swatch = style({
   // A ring inside the border keeps a white or very light colour visible against the page.
   boxShadow: `inset 0 0 0 2px ${vars.color.surface}`,
   selectors: {
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': focusRing,
     '&:has(input:disabled)': { opacity: 0.45, borderStyle: 'dashed' },
   },
 });
@@ -73,14 +75,7 @@ globalStyle(`${editable}[data-disabled] input::placeholder`, { color: 'transpare
 
 globalStyle(`${editable}[data-disabled] label`, { color: vars.color.textMuted });
 
-export const offHint = style({
-  margin: 0,
-  padding: `${space[2]} ${space[3]}`,
-  borderRadius: radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  fontSize: fontSize.sm,
-});
+export const offHint = style(notice('neutral'));
 
 export const preview = style({
   position: 'sticky',

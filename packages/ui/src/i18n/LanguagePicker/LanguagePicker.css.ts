@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../styles/focus.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
 
 /**
@@ -24,7 +25,7 @@ export const picker = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
   selectors: {
     '&:hover:not([data-disabled])': { background: vars.color.surfaceSunken },
-    '&:has(select:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:has(select:focus-visible)': focusRing,
     '&[data-disabled]': { opacity: 0.6 },
   },
 });

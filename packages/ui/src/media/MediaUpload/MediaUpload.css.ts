@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
 import { dropZoneFrame, dropZoneStates } from '../dropZone.ts';
+import { notice } from '../../styles/tones.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: space[6], minWidth: 0 });
 
@@ -58,15 +59,7 @@ export const preview = style({ display: 'flex', flexDirection: 'column', gap: sp
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
 
-export const error = style({
-  margin: 0,
-  padding: `${space[2]} ${space[3]}`,
-  borderRadius: radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerText,
-  fontSize: fontSize.sm,
-  fontWeight: fontWeight.medium,
-});
+export const error = style({ ...notice('danger'), fontWeight: fontWeight.medium });
 
 export const urlBlock = style({ display: 'flex', flexDirection: 'column', gap: space[3], minWidth: 0 });
 

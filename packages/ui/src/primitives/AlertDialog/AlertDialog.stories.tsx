@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from '../Dialog/Dialog.tsx';
-import { tabTo } from '../story-helpers.tsx';
+import { tabToRole } from '../story-helpers.tsx';
 import { AlertDialog, alertDialogVariants } from './AlertDialog.tsx';
 
 const meta = {
@@ -50,7 +50,7 @@ export const Danger: Story = {
     const dialog = await findAlert('Delete the “Summer Shred” programme?');
     const d = within(dialog);
     await expect(d.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await tabTo(d.getByRole('button', { name: 'Delete programme' }));
+    await tabToRole(d, 'button', 'Delete programme');
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await gone();
@@ -186,8 +186,7 @@ export const AsyncConfirm: Story = {
   },
   play: async ({ args }) => {
     const dialog = await findAlert('Send the check-in reminder?');
-    const confirm = within(dialog).getByRole('button', { name: 'Send reminder' });
-    await tabTo(confirm);
+    const confirm = await tabToRole(within(dialog), 'button', 'Send reminder');
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'true'));

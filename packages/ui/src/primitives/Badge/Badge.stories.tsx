@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { tabTo } from '../story-helpers.tsx';
+import { tabToRole } from '../story-helpers.tsx';
 import { Badge, badgeTones } from './Badge.tsx';
 
 const meta = {
@@ -53,7 +53,7 @@ export const CountOnButton: Story = {
     </Button>
   ),
   play: async ({ canvas }) => {
-    await tabTo(canvas.getByRole('button', { name: 'Messages 3 unread' }));
+    await tabToRole(canvas, 'button', 'Messages 3 unread');
   },
 };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { tabTo } from '../story-helpers.tsx';
+import { tabToRole } from '../story-helpers.tsx';
 import { Banner, bannerTones, type BannerProps } from './Banner.tsx';
 
 const meta = {
@@ -27,46 +27,61 @@ export const Info: Story = {
   },
 };
 
-export const Success: Story = {
-  args: {
+/**
+ * A banner of one tone whose live region (a polite status or an interrupting alert) announces the
+ * tone's name with the message.
+ */
+function toneStory(
+  args: Pick<BannerProps, 'tone' | 'title' | 'children'>,
+  region: 'status' | 'alert',
+  toneName: string,
+): Story {
+  return {
+    args,
+    play: async ({ canvas }) => {
+      await expect(canvas.getByRole(region)).toHaveTextContent(toneName);
+    },
+  };
+}
+
+export const Success = toneStory(
+  {
     tone: 'success',
     title: 'Payment received',
     children: 'Your 12-week coaching plan with Amra Hodžić starts on Monday.',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Success');
-  },
-};
+  'status',
+  'Success',
+);
 
 export const ErrorTone: Story = {
   name: 'Error',
-  args: {
-    tone: 'error',
-    title: 'We could not save your workout',
-    children: 'Check your connection and try again. Your sets are kept on this device.',
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error');
-  },
+  ...toneStory(
+    {
+      tone: 'error',
+      title: 'We could not save your workout',
+      children: 'Check your connection and try again. Your sets are kept on this device.',
+    },
+    'alert',
+    'Error',
+  ),
 };
 
-export const Warning: Story = {
-  args: {
+export const Warning = toneStory(
+  {
     tone: 'warning',
     title: 'Your certificate expires in 14 days',
     children: 'Upload the renewed CPR certificate to keep the “Verified” badge on your profile.',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Warning');
-  },
-};
+  'alert',
+  'Warning',
+);
 
 /** `onDismiss` adds a Dismiss button: reachable with Tab, activated with Enter. */
 export const Dismissible: Story = {
   args: { onDismiss: fn() },
   play: async ({ args, canvas }) => {
-    const dismiss = canvas.getByRole('button', { name: 'Dismiss' });
-    await tabTo(dismiss);
+    await tabToRole(canvas, 'button', 'Dismiss');
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CloseIcon } from '../../icons/index.ts';
-import { tabTo } from '../story-helpers.tsx';
+import { tabToRole } from '../story-helpers.tsx';
 import { Button, IconButton, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
@@ -18,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Save changes' });
-    await tabTo(button);
+    await tabToRole(canvas, 'button', 'Save changes');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },

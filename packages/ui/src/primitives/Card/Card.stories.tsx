@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { tabTo } from '../story-helpers.tsx';
+import { tabToRole } from '../story-helpers.tsx';
 import { Card, cardElements } from './Card.tsx';
 
 const footerSpy = fn();
@@ -44,8 +44,8 @@ export const WithFooter: Story = {
   },
   play: async ({ canvas }) => {
     footerSpy.mockClear();
-    await tabTo(canvas.getByRole('button', { name: 'Reschedule' }));
-    await tabTo(canvas.getByRole('button', { name: 'Check in' }));
+    await tabToRole(canvas, 'button', 'Reschedule');
+    await tabToRole(canvas, 'button', 'Check in');
     await userEvent.keyboard('{Enter}');
     await expect(footerSpy).toHaveBeenCalledTimes(1);
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { tabTo, expectFieldError } from '../story-helpers.tsx';
+import { tabToRole, expectFieldError } from '../story-helpers.tsx';
 import { Checkbox, CheckboxGroup, checkboxGroupOrientations, type CheckboxGroupProps } from './Checkbox.tsx';
 
 const meta = {
@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
   play: async ({ args, canvas }) => {
-    const checkbox = canvas.getByRole('checkbox', { name: 'Email me when a coach replies' });
-    await tabTo(checkbox);
+    const checkbox = await tabToRole(canvas, 'checkbox', 'Email me when a coach replies');
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
@@ -106,10 +105,10 @@ export const GroupEmpty: GroupStory = {
   ...groupMeta,
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Activities you coach' })).toBeVisible();
-    await tabTo(canvas.getByRole('checkbox', { name: 'Weight training' }));
+    await tabToRole(canvas, 'checkbox', 'Weight training');
     await userEvent.keyboard(' ');
     await userEvent.tab();
-    await tabTo(canvas.getByRole('checkbox', { name: 'Running' }));
+    await tabToRole(canvas, 'checkbox', 'Running');
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['weight_training', 'running']);
   },
@@ -122,7 +121,7 @@ export const GroupFilled: GroupStory = {
     await expect(canvas.getByRole('checkbox', { name: 'Yoga' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Pilates' })).toHaveAccessibleDescription('Mat and reformer.');
     await userEvent.tab();
-    await tabTo(canvas.getByRole('checkbox', { name: 'Yoga' }));
+    await tabToRole(canvas, 'checkbox', 'Yoga');
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['pilates']);
   },

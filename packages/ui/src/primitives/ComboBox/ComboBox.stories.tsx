@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { tabTo, expectFieldError } from '../story-helpers.tsx';
+import { tabToRole, expectFieldError } from '../story-helpers.tsx';
 import { ComboBox, type ComboBoxOption } from './ComboBox.tsx';
 
 const cities: ComboBoxOption[] = [
@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'City' });
-    await tabTo(input);
+    await tabToRole(canvas, 'combobox', 'City');
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(cities.length);

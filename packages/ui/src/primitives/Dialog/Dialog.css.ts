@@ -2,10 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { enterAndExit } from '../../styles/motion.ts';
+import { fadeIn, fadeOut } from '../../styles/fades.css.ts';
 import { fontSize, fontWeight, lineHeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const riseIn = keyframes({
   from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },

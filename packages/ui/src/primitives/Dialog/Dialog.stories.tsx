@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { tabTo } from '../story-helpers.tsx';
+import { tabTo, tabToRole } from '../story-helpers.tsx';
 import { Dialog, DialogTrigger, Modal, ModalOverlay, modalSizes, type DialogProps } from './Dialog.tsx';
 
 const meta = {
@@ -38,8 +38,7 @@ export const WithTrigger: Story = {
     </DialogTrigger>
   ),
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Reschedule' });
-    await tabTo(trigger);
+    const trigger = await tabToRole(canvas, 'button', 'Reschedule');
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule session' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
@@ -78,8 +77,7 @@ export const CloseWithButton: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule session' });
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    await tabTo(close);
+    await tabToRole(within(dialog), 'button', 'Close');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Reschedule' })).toHaveFocus());
@@ -124,12 +122,12 @@ export const WithFooter: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Log a workout' });
     const d = within(dialog);
-    await tabTo(d.getByRole('button', { name: 'Close' }));
+    await tabToRole(d, 'button', 'Close');
     await tabTo(d.getByLabelText('Workout name'));
-    await tabTo(d.getByRole('button', { name: 'Cancel' }));
-    await tabTo(d.getByRole('button', { name: 'Save workout' }));
+    await tabToRole(d, 'button', 'Cancel');
+    await tabToRole(d, 'button', 'Save workout');
     // Focus is contained: Tab wraps around to the first control.
-    await tabTo(d.getByRole('button', { name: 'Close' }));
+    await tabToRole(d, 'button', 'Close');
     await userEvent.tab({ shift: true });
     await expect(d.getByRole('button', { name: 'Save workout' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -167,7 +165,7 @@ export const NotDismissable: Story = {
     await userEvent.click(screen.getByTestId('backdrop'));
     await expect(dialog).toBeInTheDocument();
     // Keyboard users get back into the dialog with Tab; Escape still closes it.
-    await tabTo(within(dialog).getByRole('button', { name: 'Close' }));
+    await tabToRole(within(dialog), 'button', 'Close');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -193,7 +191,7 @@ export const LongContent: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Coaching agreement' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'I have read it' })).toBeVisible());
     // The scrolling body is a tab stop so keyboard users can scroll it with the arrow keys.
-    await tabTo(within(dialog).getByRole('button', { name: 'Close' }));
+    await tabToRole(within(dialog), 'button', 'Close');
     await userEvent.tab();
     const body = document.activeElement as HTMLElement;
     await expect(body).toHaveTextContent('Sessions cancelled less than 24 hours');
@@ -217,7 +215,7 @@ export const SmallWithoutCloseButton: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Session booked' });
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    await tabTo(within(dialog).getByRole('button', { name: 'Done' }));
+    await tabToRole(within(dialog), 'button', 'Done');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

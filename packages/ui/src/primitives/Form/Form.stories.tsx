@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { maxWidth, tabTo } from '../story-helpers.tsx';
+import { maxWidth, tabTo, tabToRole } from '../story-helpers.tsx';
 import { Form, FormActions, FormError, type FormProps } from './Form.tsx';
 
 const submitSpy = fn((event: FormEvent<HTMLFormElement>) => {
@@ -120,7 +120,7 @@ export const RequiredFieldsEmpty: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.tab();
-    await tabTo(canvas.getByRole('button', { name: 'Request session' }));
+    await tabToRole(canvas, 'button', 'Request session');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByLabelText(/Full name/)).toHaveFocus());
     await expect(canvas.getByText('Enter your name.')).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button/Button.tsx';
-import { tabTo } from '../story-helpers.tsx';
+import { tabTo, tabToRole } from '../story-helpers.tsx';
 import { Link, linkVariants } from './Link.tsx';
 
 /** Client-side navigation stand-in, so pressing a link in a story does not leave the page. */
@@ -38,8 +38,7 @@ export const Inline: Story = {
     </p>
   ),
   play: async ({ args, canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Ana Kovač, strength coach' });
-    await tabTo(link);
+    await tabToRole(canvas, 'link', 'Ana Kovač, strength coach');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     await expect(navigate).toHaveBeenCalledWith('/trainers/ana-kovac', undefined);
@@ -62,8 +61,7 @@ export const Standalone: Story = {
 export const ButtonLike: Story = {
   args: { buttonLike: true, children: 'Find a coach', href: '/trainers' },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Find a coach' });
-    await tabTo(link);
+    await tabToRole(canvas, 'link', 'Find a coach');
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/trainers', undefined);
   },

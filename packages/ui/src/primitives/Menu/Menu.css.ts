@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingInset } from '../../styles/focus.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 import { tones } from '../../styles/tones.ts';
 
@@ -52,7 +53,7 @@ export const item = style({
     '&[data-focused]': { background: vars.color.surfaceSunken },
     // Pointer hover moves focus too; only keyboard focus (react-aria's flag) gets the ring.
     '&:focus-visible': { outline: 'none' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-pressed]': { background: vars.color.primarySoft },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
     '&[data-tone="danger"]': { color: tones.danger.text },

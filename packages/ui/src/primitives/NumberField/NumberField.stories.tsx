@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { tabTo, expectFieldError } from '../story-helpers.tsx';
+import { tabToRole, expectFieldError } from '../story-helpers.tsx';
 import { NumberField } from './NumberField.tsx';
 
 const meta = {
@@ -13,8 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Height (cm)' });
-    await tabTo(input);
+    const input = await tabToRole(canvas, 'textbox', 'Height (cm)');
     await userEvent.keyboard('178');
     await userEvent.tab();
     await expect(input).toHaveValue('178');
@@ -25,8 +24,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { defaultValue: 172 },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Height (cm)' });
-    await userEvent.tab();
+    const input = await tabToRole(canvas, 'textbox', 'Height (cm)');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(input).toHaveValue('174');
     await userEvent.keyboard('{ArrowDown}');
@@ -38,8 +36,7 @@ export const Filled: Story = {
 export const ClampsToRange: Story = {
   args: { label: 'Sessions per week', unit: undefined, minValue: 1, maxValue: 7, defaultValue: 3 },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Sessions per week' });
-    await userEvent.tab();
+    const input = await tabToRole(canvas, 'textbox', 'Sessions per week');
     await userEvent.keyboard('{End}');
     await expect(input).toHaveValue('7');
     await userEvent.keyboard('{ArrowUp}');
@@ -61,8 +58,7 @@ export const DecimalStep: Story = {
     formatOptions: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
   },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Body weight (kg)' });
-    await userEvent.tab();
+    const input = await tabToRole(canvas, 'textbox', 'Body weight (kg)');
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveValue('73.0');
   },

@@ -95,15 +95,21 @@ export const Horizontal: Story = {
   },
 };
 
-const roleCards = (
-  <>
-    <Radio value="client" label={m.role_client()} description={m.auth_role_client_description()} />
-    <Radio value="trainer" label={m.role_trainer()} description={m.auth_role_trainer_description()} />
-  </>
-);
+/** The role choice of the registration form: two cards, each with its description. */
+const roleCardArgs = {
+  label: m.auth_role_label(),
+  name: 'role',
+  appearance: 'card',
+  children: (
+    <>
+      <Radio value="client" label={m.role_client()} description={m.auth_role_client_description()} />
+      <Radio value="trainer" label={m.role_trainer()} description={m.auth_role_trainer_description()} />
+    </>
+  ),
+} as const;
 
 export const Cards: Story = {
-  args: { label: m.auth_role_label(), name: 'role', appearance: 'card', children: roleCards },
+  args: roleCardArgs,
   play: async ({ args, canvas }) => {
     const client = canvas.getByRole('radio', { name: 'Client' });
     await expect(client).toHaveAccessibleDescription('I want to find a coach and track my progress.');
@@ -117,14 +123,7 @@ export const Cards: Story = {
 };
 
 export const CardsHorizontal: Story = {
-  args: {
-    label: m.auth_role_label(),
-    name: 'role',
-    appearance: 'card',
-    orientation: 'horizontal',
-    defaultValue: 'trainer',
-    children: roleCards,
-  },
+  args: { ...roleCardArgs, orientation: 'horizontal', defaultValue: 'trainer' },
   play: async ({ args, canvas }) => {
     // The label is stretched over the whole card, so a pointer on the description hits it.
     const description = canvas.getByText('I want to find a coach and track my progress.');
@@ -138,14 +137,7 @@ export const CardsHorizontal: Story = {
 };
 
 export const CardsInvalid: Story = {
-  args: {
-    label: m.auth_role_label(),
-    name: 'role',
-    appearance: 'card',
-    isInvalid: true,
-    errorMessage: m.validation_role_required(),
-    children: roleCards,
-  },
+  args: { ...roleCardArgs, isInvalid: true, errorMessage: m.validation_role_required() },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Choose whether you join as a client or a trainer.')).toBeVisible();
     const group = canvas.getByRole('radiogroup', { name: 'I am joining as' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { tabTo } from '../story-helpers.tsx';
+import { tabTo, tabToRole } from '../story-helpers.tsx';
 import { Select, type SelectOption } from './Select.tsx';
 
 const cities: SelectOption[] = [
@@ -84,8 +84,7 @@ export const Invalid: Story = {
 export const Required: Story = {
   args: { isRequired: true, validationBehavior: 'aria', errorMessage: 'Choose the city where you train.' },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: /City/ });
-    await tabTo(trigger);
+    const trigger = await tabToRole(canvas, 'button', /City/);
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
     await userEvent.keyboard('{Enter}');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { tabTo } from '../story-helpers.tsx';
+import { tabToRole } from '../story-helpers.tsx';
 import { Spinner, spinnerSizes } from './Spinner.tsx';
 
 const meta = {
@@ -52,7 +52,7 @@ export const InContext: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await tabTo(canvas.getByRole('button', { name: 'Invite a client' }));
+    await tabToRole(canvas, 'button', 'Invite a client');
     await userEvent.tab();
     await expect(canvas.getByRole('progressbar')).not.toHaveFocus();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { tabTo } from '../story-helpers.tsx';
+import { tabToRole } from '../story-helpers.tsx';
 import { Switch } from './Switch.tsx';
 
 const meta = {
@@ -13,9 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Off: Story = {
   play: async ({ args, canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Accepting new clients' });
+    const toggle = await tabToRole(canvas, 'switch', 'Accepting new clients');
     await expect(toggle).not.toBeChecked();
-    await tabTo(toggle);
     await userEvent.keyboard(' ');
     await expect(toggle).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

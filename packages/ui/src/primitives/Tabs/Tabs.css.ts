@@ -1,7 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
 import { focusRing, focusRingInset, focusVisible } from '../../styles/focus.ts';
+import { fadeIn } from '../../styles/fades.css.ts';
 
 export const tabs = style({
   display: 'flex',
@@ -85,8 +86,6 @@ export const tab = style({
     [media.reducedMotion]: { transition: 'none', '::after': { transition: 'none' } },
   },
 });
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const tabPanel = style({
   minWidth: 0,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, type Key } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { tabTo } from '../story-helpers.tsx';
+import { tabToRole } from '../story-helpers.tsx';
 import { Tab, TabList, TabPanel, Tabs, tabsOrientations } from './Tabs.tsx';
 
 const meta = {
@@ -35,8 +35,7 @@ type Story = StoryObj<typeof meta>;
 /** Tab focuses the selected tab; arrow keys move and select (wrapping around); Home/End jump. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const overview = canvas.getByRole('tab', { name: 'Overview' });
-    await tabTo(overview);
+    const overview = await tabToRole(canvas, 'tab', 'Overview');
     await expect(overview).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     const programmes = canvas.getByRole('tab', { name: 'Programmes' });
@@ -51,7 +50,7 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
     // Tab leaves the tab list for the panel (it has no focusable content, so it takes focus itself).
-    await tabTo(canvas.getByRole('tabpanel', { name: 'Reviews' }));
+    await tabToRole(canvas, 'tabpanel', 'Reviews');
   },
 };
 
@@ -183,10 +182,9 @@ export const WithLinks: Story = {
     navigateSpy.mockClear();
   },
   play: async ({ canvas }) => {
-    const overview = canvas.getByRole('tab', { name: 'Overview' });
+    const overview = await tabToRole(canvas, 'tab', 'Overview');
     await expect(overview.tagName).toBe('A');
     await expect(overview).toHaveAttribute('href', '/coach/amra/overview');
-    await tabTo(overview);
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(navigateSpy).toHaveBeenLastCalledWith('/coach/amra/programmes'));
     const programmes = canvas.getByRole('tab', { name: 'Programmes' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { tabTo } from '../story-helpers.tsx';
+import { tabTo, tabToRole } from '../story-helpers.tsx';
 import { ToastRegion, showToast, toastQueue, type ShowToastOptions } from './Toast.tsx';
 
 const meta = {
@@ -69,7 +69,7 @@ export const ErrorTone: Story = {
     await userEvent.keyboard('{F6}');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Notifications' })).toHaveFocus());
     await tabTo(toast);
-    await tabTo(within(toast).getByRole('button', { name: 'Close' }));
+    await tabToRole(within(toast), 'button', 'Close');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // Focus goes back to where the user was.

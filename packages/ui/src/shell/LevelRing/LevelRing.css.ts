@@ -1,6 +1,7 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import type { LevelBand } from '@spotter/domain';
 import { vars } from '../../theme/contract.css.ts';
+import { centred } from '../../styles/controls.ts';
 import { fontWeight, media, radius } from '../../theme/tokens.ts';
 
 /** Ring geometry per size, in px. `content` matches the Avatar of the same size. */
@@ -43,9 +44,7 @@ export const ring = style({ gridArea: '1 / 1', display: 'block', overflow: 'visi
 
 export const content = style({
   gridArea: '1 / 1',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   borderRadius: radius.full,
 });
 
@@ -63,9 +62,7 @@ export const badge = style({
   position: 'absolute',
   insetInlineEnd: '-2px',
   bottom: '-2px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   boxSizing: 'border-box',
   paddingInline: '3px',
   borderRadius: radius.full,

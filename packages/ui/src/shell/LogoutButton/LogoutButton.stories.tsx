@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { maxWidth } from '../../primitives/story-helpers.tsx';
+import { maxWidth, tabToRole } from '../../primitives/story-helpers.tsx';
 import { endlessLogout, logoutFailureStory } from '../story-helpers.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 
@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Pressed with the keyboard: disabled and "Logging out…" until the page moves on. */
 export const Pending: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    await tabToRole(canvas, 'button', 'Log out');
     await userEvent.keyboard('{Enter}');
     const button = canvas.getByRole('button', { name: /Logging out/ });
     await expect(button).toHaveAttribute('aria-disabled', 'true');

@@ -3,8 +3,10 @@ import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, lineHeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 import { focusRingInset, focusVisible } from '../../styles/focus.ts';
 import { enterAndExit } from '../../styles/motion.ts';
+import { fadeIn } from '../../styles/fades.css.ts';
+import { viewportBackdrop } from '../../styles/overlay.ts';
+import { notice } from '../../styles/tones.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
   from: { opacity: 0, transform: 'translateY(24px)' },
   to: { opacity: 1, transform: 'none' },
@@ -15,11 +17,7 @@ const sinkOut = keyframes({
 });
 
 export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  height: 'var(--visual-viewport-height, 100dvh)',
-  zIndex: zIndex.modal,
-  background: vars.color.overlay,
+  ...viewportBackdrop(zIndex.modal),
   selectors: { '&[data-entering]': { animation: `${fadeIn} 180ms ease-out` } },
   '@media': { [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
 });
@@ -145,14 +143,7 @@ export const statValue = style({
 
 export const statLabel = style({ fontSize: fontSize.xs, lineHeight: 1.25, color: vars.color.textMuted });
 
-export const offline = style({
-  margin: 0,
-  padding: `${space[2]} ${space[3]}`,
-  borderRadius: radius.md,
-  background: vars.color.warningSoft,
-  color: vars.color.warning,
-  fontSize: fontSize.sm,
-});
+export const offline = style(notice('warning'));
 
 export const languageRow = style({
   display: 'flex',

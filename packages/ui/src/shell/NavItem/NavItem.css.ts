@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingInset } from '../../styles/focus.ts';
 import { visuallyHiddenRules } from '../../styles/shared.css.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 import { cornerBadge } from '../badge.ts';
@@ -44,7 +45,7 @@ export const navItem = style({
       borderRadius: radius.full,
       background: vars.color.primary,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-tone="danger"][data-hovered]': { background: vars.color.dangerSoft, color: vars.color.dangerText },
     '&[data-pending]': { opacity: 0.65, cursor: 'progress' },
     '&[data-collapsed]': { justifyContent: 'center', padding: 0, gap: 0 },

@@ -1,9 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { limits } from '@spotter/domain';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../styles/focus.ts';
 import { visuallyHiddenRules } from '../../styles/shared.css.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 import { enterAndExit } from '../../styles/motion.ts';
+import { fadeIn, fadeOut } from '../../styles/fades.css.ts';
+import { viewportBackdrop } from '../../styles/overlay.ts';
 
 export const wideWidth = '264px';
 export const narrowWidth = '76px';
@@ -93,7 +96,7 @@ export const profileTrigger = style({
   transition: 'background-color 120ms',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
     '&[data-collapsed]': { justifyContent: 'center', padding: `${space[2]} 0`, background: 'transparent' },
     '&[data-collapsed][data-hovered], &[data-collapsed][data-pressed]': { background: vars.color.surfaceSunken },
   },
@@ -141,17 +144,11 @@ export const profileMeta = style({
 
 /* The drawer: the same content sliding in from the start edge below 1024 px. */
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 const slideOut = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(-100%)' } });
 
 export const drawerOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  height: 'var(--visual-viewport-height, 100dvh)',
-  zIndex: zIndex.drawer,
-  background: vars.color.overlay,
+  ...viewportBackdrop(zIndex.drawer),
   ...enterAndExit(`${fadeIn} 200ms ease-out`, `${fadeOut} 160ms ease-in`),
 });
 

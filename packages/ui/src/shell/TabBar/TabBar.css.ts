@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingInset } from '../../styles/focus.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
 
 export const root = style({ gap: space[4] });
@@ -43,7 +44,7 @@ export const tab = style({
       fontWeight: fontWeight.semibold,
       boxShadow: vars.shadow.sm,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, type Key } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { tabTo } from '../../primitives/story-helpers.tsx';
+import { tabToRole } from '../../primitives/story-helpers.tsx';
 import { mobile, navigate } from '../story-helpers.tsx';
 import { TabBar, type TabBarItem } from './TabBar.tsx';
 
@@ -28,9 +28,8 @@ type Story = StoryObj<typeof meta>;
 /** Arrow keys move between tabs and select them; disabled tabs are skipped. */
 export const KeyboardArrows: Story = {
   play: async ({ args, canvas }) => {
-    const all = canvas.getByRole('tab', { name: 'All photos' });
+    const all = await tabToRole(canvas, 'tab', 'All photos');
     await expect(all).toHaveAttribute('aria-selected', 'true');
-    await tabTo(all);
     await userEvent.keyboard('{ArrowRight}');
     const featured = canvas.getByRole('tab', { name: 'Featured' });
     await expect(featured).toHaveFocus();
@@ -99,10 +98,9 @@ export const WithLinks: Story = {
     navigate.mockClear();
   },
   play: async ({ canvas }) => {
-    const overview = canvas.getByRole('tab', { name: 'Overview' });
+    const overview = await tabToRole(canvas, 'tab', 'Overview');
     await expect(overview.tagName).toBe('A');
     await expect(overview).toHaveAttribute('href', '/trainer/dashboard/clients/adna');
-    await tabTo(overview);
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/trainer/dashboard/clients/adna/workouts'));
     await expect(canvas.getByRole('tab', { name: 'Workouts' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { limits } from '@spotter/domain';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../styles/focus.ts';
+import { centred } from '../../styles/controls.ts';
 import { fontSize, fontWeight, media, radius, space, zIndex } from '../../theme/tokens.ts';
 import { cornerBadge } from '../badge.ts';
 
@@ -91,9 +93,7 @@ export const menuButton = style({
 
 export const iconLink = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   width: '44px',
   height: '44px',
   borderRadius: radius.md,
@@ -103,7 +103,7 @@ export const iconLink = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceSunken },
     '&[data-pressed]': { transform: 'scale(0.96)' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
@@ -112,9 +112,7 @@ export const iconBadge = style(cornerBadge({ top: '4px', insetInlineEnd: '2px' }
 
 /** The preview's stand-ins for the bar's controls, as large as the real ones. */
 export const previewControl = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   flex: 'none',
   width: '44px',
   height: '44px',
