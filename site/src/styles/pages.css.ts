@@ -12,14 +12,15 @@ export const skipLink = style({
   selectors: { '&:focus': { top: space[2] } },
 });
 
-export const authShell = style({
+/** The frame of sign-in and public pages: header, the page, footer. */
+export const siteShell = style({
   minHeight: '100dvh',
   display: 'grid',
   gridTemplateRows: 'auto 1fr auto',
   background: `radial-gradient(1200px 600px at 10% -10%, ${vars.color.primarySoft}, transparent), ${vars.color.background}`,
 });
 
-export const authHeader = style({
+export const siteHeader = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
@@ -99,14 +100,6 @@ export const footerLink = style({
     '&:hover': { color: vars.color.primary },
     '&[aria-current="page"]': { color: vars.color.primary, textDecoration: 'none' },
   },
-});
-
-/** The frame of public pages: header, the page, footer. */
-export const publicShell = style({
-  minHeight: '100dvh',
-  display: 'grid',
-  gridTemplateRows: 'auto 1fr auto',
-  background: `radial-gradient(1200px 600px at 10% -10%, ${vars.color.primarySoft}, transparent), ${vars.color.background}`,
 });
 
 export const hero = style({
