@@ -1,160 +1,122 @@
 /**
- * `pnpm bench`: figures measured side by side in one run on this machine.
- * - login page req/s ÷ node:http serving the same bytes from memory
- * - signed-in p50 ÷ anonymous p50 on the same endpoint (goal ≤ 1.5)
- * - gzipped client JavaScript of /auth/login (goal ≤ 90 KB)
- * - 50-image gallery upload wall ÷ a plain sharp script doing the same transforms (goal ≤ 1.3),
- *   with the server's peak memory meanwhile (goal ≤ 512 MB), on a second fresh server; see upload.ts
+ * `pnpm bench`: every figure of issue 12's goals, measured side by side in one run on both
+ * databases (embedded PGlite, then PostgreSQL), printed as one table (table.ts) and written as JSON.
+ *
+ * Per database, a fresh server for the page runs: each page against node:http serving its bytes
+ * (pages.ts), signed-in against anonymous latency, the JavaScript two pages load (javascript.ts)
+ * and, last, the server's peak memory over its whole life (memory.ts). Then a second fresh server
+ * for the gallery upload (upload.ts), so that figure is the upload's alone.
+ *
+ * BENCH_SECONDS sets the length of each load run (default 8); BENCH_DATABASE=pglite or postgres
+ * runs one database only. PostgreSQL is DATABASE_URL, or a throwaway database (postgres.ts).
  */
-import { createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
-import autocannon from 'autocannon';
+import path from 'node:path';
 import { startServer } from '../scripts/harness.ts';
+import { pageJavaScript } from './javascript.ts';
+import { lifetimePeak } from './memory.ts';
+import { CONNECTIONS, DURATION, measurePage, measureSession } from './pages.ts';
+import { benchPostgres, type BenchPostgres } from './postgres.ts';
 import { signIn } from './session.ts';
-import { uploadBenchmark, uploadRows } from './upload.ts';
+import {
+  databaseNames,
+  pagePaths,
+  printTable,
+  tableRows,
+  writeResults,
+  type Database,
+  type DatabaseFigures,
+} from './table.ts';
+import { uploadBenchmark, uploadSummary, type UploadFigures } from './upload.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 16;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORTS: Record<Database, { pages: number; upload: number }> = {
+  pglite: { pages: 4730, upload: 4731 },
+  postgres: { pages: 4732, upload: 4733 },
+};
+/** Where node:http serves a page's bytes while it is measured. */
+const PLAIN_PORT = 4734;
+const CLIENT = 'adna.begic@spotter.test';
+const TRAINER = 'amra.hodzic@spotter.test';
 
-interface Result {
-  requests: { average: number };
-  latency: { p50: number; average: number };
-  non2xx: number;
-  errors: number;
+function databasesToRun(): Database[] {
+  const chosen = process.env.BENCH_DATABASE;
+  if (!chosen) return ['pglite', 'postgres'];
+  if (chosen === 'pglite' || chosen === 'postgres') return [chosen];
+  throw new Error(`BENCH_DATABASE must be pglite or postgres (unset: both), not ${chosen}`);
 }
 
-function cannon(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
-      error ? reject(error) : resolve(result as unknown as Result),
-    );
-  });
-}
-
-async function memoryServer(body: Buffer, contentType: string): Promise<{ url: string; close: () => void }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
-}
-
-/** Every JS module a page loads: scripts, module preloads and island components, followed through static imports. */
-async function pageJavaScript(
-  base: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ files: number; raw: number; gzip: number }> {
-  const html = await (await fetch(`${base}${path}`, { headers })).text();
-  const queue = new Set<string>();
-  // Inline module scripts count too (Astro inlines small bundled scripts).
-  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => Buffer.from(m[1] ?? ''));
-  for (const match of html.matchAll(/(?:src|href|component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) {
-    queue.add(new URL(match[1]!, `${base}${path}`).href);
-  }
-  const seen = new Set<string>();
-  let raw = inline.reduce((n, b) => n + b.length, 0);
-  let gzip = inline.reduce((n, b) => n + (b.length ? gzipSync(b, { level: 9 }).length : 0), 0);
-  while (queue.size) {
-    const [url] = queue;
-    queue.delete(url!);
-    if (seen.has(url!)) continue;
-    seen.add(url!);
-    const code = Buffer.from(await (await fetch(url!)).arrayBuffer());
-    raw += code.length;
-    gzip += gzipSync(code, { level: 9 }).length;
-    for (const match of code.toString('utf8').matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
-      queue.add(new URL(match[1]!, url).href);
-    }
-  }
-  return { files: seen.size + inline.length, raw, gzip };
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function main() {
-  // BENCH_DATABASE=postgres runs the server on DATABASE_URL instead of the embedded PGlite.
-  const onPostgres = process.env.BENCH_DATABASE === 'postgres';
-  if (onPostgres && !process.env.DATABASE_URL) throw new Error('BENCH_DATABASE=postgres needs DATABASE_URL');
-  const server = await startServer(4430, { useDatabaseUrl: onPostgres });
+async function pageFigures(database: Database, env: Record<string, string>): Promise<Omit<DatabaseFigures, 'upload'>> {
+  const server = await startServer(PORTS[database].pages, { useDatabaseUrl: database === 'postgres', env });
   try {
     const base = server.url;
-    const page = Buffer.from(await (await fetch(`${base}/auth/login`)).arrayBuffer());
-    const memory = await memoryServer(page, 'text/html; charset=utf-8');
-
-    // Warm up both, then measure one after the other.
-    await cannon(`${base}/auth/login`);
-    const login = await cannon(`${base}/auth/login`);
-    const plain = await cannon(memory.url);
-    memory.close();
-
-    const cookie = await signIn(base, 'adna.begic@spotter.test');
-
-    // The signed-in client dashboard against node:http serving the same bytes.
-    const dashboard = Buffer.from(
-      await (await fetch(`${base}/client/dashboard`, { headers: { cookie } })).arrayBuffer(),
-    );
-    const dashboardMemory = await memoryServer(dashboard, 'text/html; charset=utf-8');
-    await cannon(`${base}/client/dashboard`, { cookie });
-    const dashboardRun = await cannon(`${base}/client/dashboard`, { cookie });
-    const dashboardPlain = await cannon(dashboardMemory.url);
-    dashboardMemory.close();
-    const dashboardJs = await pageJavaScript(base, '/client/dashboard', { cookie });
-    await cannon(`${base}/api/auth/session`);
-    const anonymous = await cannon(`${base}/api/auth/session`);
-    const signedIn = await cannon(`${base}/api/auth/session`, { cookie });
-
-    const js = await pageJavaScript(base, '/auth/login');
-
-    const rows = [
-      ['login page req/s', login.requests.average.toFixed(0)],
-      ['node:http same bytes req/s', plain.requests.average.toFixed(0)],
-      ['login page ÷ node:http', (login.requests.average / plain.requests.average).toFixed(3)],
-      ['anonymous /api/auth/session p50', `${anonymous.latency.p50} ms`],
-      ['signed-in /api/auth/session p50', `${signedIn.latency.p50} ms`],
-      [
-        'signed-in p50 ÷ anonymous p50 (goal ≤ 1.5)',
-        (signedIn.latency.p50 / Math.max(anonymous.latency.p50, 1)).toFixed(2),
-      ],
-      ['signed-in avg ÷ anonymous avg', (signedIn.latency.average / anonymous.latency.average).toFixed(2)],
-      ['/auth/login JS files', String(js.files)],
-      ['/auth/login JS raw', kb(js.raw)],
-      ['/auth/login JS gzip (goal ≤ 90 KB)', kb(js.gzip)],
-      ['client dashboard req/s (signed in)', dashboardRun.requests.average.toFixed(0)],
-      ['node:http same bytes req/s', dashboardPlain.requests.average.toFixed(0)],
-      ['client dashboard ÷ node:http', (dashboardRun.requests.average / dashboardPlain.requests.average).toFixed(3)],
-      ['/client/dashboard JS files', String(dashboardJs.files)],
-      ['/client/dashboard JS gzip (goal ≤ 140 KB)', kb(dashboardJs.gzip)],
-      [
-        'non-2xx / errors during runs',
-        `${login.non2xx + anonymous.non2xx + signedIn.non2xx + dashboardRun.non2xx} / ${login.errors + anonymous.errors + signedIn.errors + dashboardRun.errors}`,
-      ],
-    ];
-    const width = Math.max(...rows.map(([k]) => k!.length));
-    console.log(
-      `\nSpotter benchmarks (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION} s each)`,
-    );
-    for (const [k, v] of rows) console.log(`  ${k!.padEnd(width)}  ${v}`);
+    const client = { cookie: await signIn(base, CLIENT) };
+    const trainer = { cookie: await signIn(base, TRAINER) };
+    const measure = (key: keyof typeof pagePaths, headers: Record<string, string> = {}) => {
+      console.log(`  ${pagePaths[key]}`);
+      return measurePage(base, pagePaths[key], PLAIN_PORT, headers);
+    };
+    const pages = {
+      login: await measure('login'),
+      dashboard: await measure('dashboard', client),
+      trainerEdit: await measure('trainerEdit', trainer),
+      trainerBrand: await measure('trainerBrand', trainer),
+    };
+    console.log('  /api/auth/session, anonymous and signed in');
+    const session = await measureSession(base, '/api/auth/session', client.cookie);
+    const javascript = {
+      login: await pageJavaScript(base, pagePaths.login),
+      dashboard: await pageJavaScript(base, pagePaths.dashboard, client),
+    };
+    return { pages, session, javascript, peakMemory: await lifetimePeak(server.pid) };
   } finally {
     await server.stop();
   }
+}
 
-  // The gallery upload on a server of its own: its memory figure is the upload's, not what the
-  // request runs above left for the garbage collector (a few hundred MB of V8 heap).
-  console.log('\nGallery upload …');
-  const uploadServer = await startServer(4431, { useDatabaseUrl: onPostgres });
+async function uploadFigures(database: Database, env: Record<string, string>): Promise<UploadFigures> {
+  const server = await startServer(PORTS[database].upload, { useDatabaseUrl: database === 'postgres', env });
   try {
-    const galleryRows = uploadRows(await uploadBenchmark(uploadServer.url));
-    const galleryWidth = Math.max(...galleryRows.map(([k]) => k!.length));
-    console.log(`\nGallery upload (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${availableParallelism()} cores)`);
-    for (const [k, v] of galleryRows) console.log(`  ${k!.padEnd(galleryWidth)}  ${v}`);
+    return await uploadBenchmark(server.url);
   } finally {
-    await uploadServer.stop();
+    await server.stop();
   }
+}
+
+async function main() {
+  const databases = databasesToRun();
+  const results: Partial<Record<Database, DatabaseFigures>> = {};
+  let postgres: BenchPostgres | undefined;
+  try {
+    for (const database of databases) {
+      if (database === 'postgres') postgres = benchPostgres();
+      const env: Record<string, string> = postgres && database === 'postgres' ? { DATABASE_URL: postgres.url } : {};
+      console.log(`\n${databaseNames[database]}: pages, ${CONNECTIONS} connections, ${DURATION} s per run`);
+      const measured = await pageFigures(database, env);
+      console.log(`${databaseNames[database]}: gallery upload`);
+      results[database] = { ...measured, upload: await uploadFigures(database, env) };
+    }
+  } finally {
+    postgres?.release();
+  }
+
+  const rows = tableRows(results);
+  console.log(
+    `\nSpotter benchmarks: ${CONNECTIONS} connections, ${DURATION} s per run, ${availableParallelism()} cores, Node ${process.version}\n`,
+  );
+  printTable(rows, databases);
+  console.log(`\nGallery upload: ${uploadSummary(results[databases[0]!]!.upload).setup}`);
+  console.log('Lighthouse mobile (also a goal of issue 12) is not measured here: it cannot be installed offline.');
+  const file = await writeResults(ROOT, {
+    measuredAt: new Date().toISOString(),
+    connections: CONNECTIONS,
+    secondsPerRun: DURATION,
+    cores: availableParallelism(),
+    node: process.version,
+    table: rows,
+    measurements: results,
+  });
+  console.log(`Results written to ${path.relative(process.cwd(), file)}`);
 }
 
 main().catch((error: unknown) => {

@@ -18,10 +18,11 @@
  * walls and the highest peak are reported. Linux only for the memory figure.
  */
 import { openAsBlob } from 'node:fs';
-import { mkdtemp, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { transformImage } from '#server/media/process.ts';
+import { listeningPid, MB, watchMemory } from './memory.ts';
 import { describePhotos, ensurePhotos, type Photo } from './photos.ts';
 import { signIn } from './session.ts';
 
@@ -43,7 +44,6 @@ const TRAINERS = [
   'emina.kovacevic@spotter.test',
   'nikola.jovanovic@spotter.test',
 ];
-const MB = 1024 * 1024;
 
 export const uploadGoals = { ratio: 1.3, peakMegabytes: 512 };
 
@@ -162,66 +162,6 @@ async function asTrainer<T>(base: string, email: string, run: (cookie: string) =
   }
 }
 
-// ---------------------------------------------------------------- server memory
-
-/** The process listening on `port` (the server runs under a tsx wrapper whose pid the harness keeps). */
-async function listeningPid(port: number): Promise<number | null> {
-  const inodes = new Set<string>();
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    const lines = (await readFile(table, 'utf8').catch(() => '')).split('\n').slice(1);
-    for (const line of lines) {
-      const fields = line.trim().split(/\s+/);
-      // local_address is ADDR:PORT; state 0A is LISTEN; field 9 is the socket's inode.
-      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A' && fields[9]) inodes.add(`socket:[${fields[9]}]`);
-    }
-  }
-  if (!inodes.size) return null;
-  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
-    if (!/^\d+$/.test(entry)) continue;
-    const fds = await readdir(`/proc/${entry}/fd`).catch(() => [] as string[]);
-    for (const fd of fds) {
-      if (inodes.has(await readlink(`/proc/${entry}/fd/${fd}`).catch(() => ''))) return Number(entry);
-    }
-  }
-  return null;
-}
-
-async function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number | null> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
-  return match ? Number(match[1]) : null;
-}
-
-/** Watches a process's resident memory from now on: VmHWM after a reset, else the highest 50 ms sample. */
-async function watchMemory(
-  pid: number | null,
-): Promise<{ start: number | null; stop: () => Promise<{ peak: number; source: string } | null> }> {
-  if (pid === null) return { start: null, stop: async () => null };
-  // Writing 5 to clear_refs resets the peak (VmHWM) to the current RSS (Linux ≥ 4.0).
-  const reset = await writeFile(`/proc/${pid}/clear_refs`, '5').then(
-    () => true,
-    () => false,
-  );
-  let sampled = 0;
-  const sample = async () => {
-    sampled = Math.max(sampled, (await statusKb(pid, 'VmRSS')) ?? 0);
-  };
-  await sample();
-  const start = sampled ? sampled * 1024 : null;
-  const timer = setInterval(() => void sample(), 50);
-  return {
-    start,
-    stop: async () => {
-      clearInterval(timer);
-      await sample();
-      const hwm = reset ? await statusKb(pid, 'VmHWM') : null;
-      if (hwm !== null) return { peak: Math.max(hwm, sampled) * 1024, source: 'VmHWM' };
-      return sampled ? { peak: sampled * 1024, source: 'VmRSS sampled every 50 ms' } : null;
-    },
-  };
-}
-
 // ---------------------------------------------------------------- the benchmark
 
 const median = (values: number[]) => {
@@ -274,36 +214,19 @@ export async function uploadBenchmark(base: string, log: (line: string) => void 
   return figures;
 }
 
-const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL');
-
-/** Rows in the style of run.ts: the figure, its goal in the label, pass or fail. */
-export function uploadRows(figures: UploadFigures): string[][] {
-  const server = median(figures.serverMs);
-  const plain = median(figures.baselineMs);
-  const ratio = server / plain;
-  const rows = [
-    ['upload photos', figures.photos],
-    [
-      `upload: ${FILES_PER_REQUEST} file/request, ${CONNECTIONS} at once, + gallery PUT`,
-      `${figures.requests} requests, median of ${figures.rounds}`,
-    ],
-    ['50-image gallery upload wall', `${(server / 1000).toFixed(2)} s`],
-    [`plain sharp same transforms wall (${SLOTS} at once)`, `${(plain / 1000).toFixed(2)} s`],
-    [
-      `upload wall ÷ plain sharp (goal ≤ ${uploadGoals.ratio})`,
-      `${ratio.toFixed(2)}  ${verdict(ratio <= uploadGoals.ratio)}`,
-    ],
-  ];
-  if (figures.peakRss === null)
-    rows.push([`peak server RSS (goal ≤ ${uploadGoals.peakMegabytes} MB)`, 'not measured (needs Linux /proc)']);
-  else {
-    const megabytes = figures.peakRss / MB;
-    if (figures.rssBefore !== null)
-      rows.push(['server RSS when the first upload starts', `${(figures.rssBefore / MB).toFixed(0)} MB`]);
-    rows.push([
-      `peak server RSS during upload (goal ≤ ${uploadGoals.peakMegabytes} MB)`,
-      `${megabytes.toFixed(0)} MB (${figures.peakSource})  ${verdict(megabytes <= uploadGoals.peakMegabytes)}`,
-    ]);
-  }
-  return rows;
+/** What the bench table reports: median walls of the server and of the plain script, and their ratio. */
+export function uploadSummary(figures: UploadFigures): {
+  serverMs: number;
+  plainMs: number;
+  ratio: number;
+  setup: string;
+} {
+  const serverMs = median(figures.serverMs);
+  const plainMs = median(figures.baselineMs);
+  return {
+    serverMs,
+    plainMs,
+    ratio: serverMs / plainMs,
+    setup: `${figures.photos}; ${FILES_PER_REQUEST} file/request, ${CONNECTIONS} at once, + gallery PUT (${figures.requests} requests); plain sharp ${SLOTS} at once; median of ${figures.rounds}`,
+  };
 }

@@ -1,0 +1,227 @@
+/**
+ * The one table of the bench: every figure of issue 12's goals, its goal, the value on each
+ * database and whether the goal is met; printed, and written as JSON with the raw measurements.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import type { PageJavaScript } from './javascript.ts';
+import { MB } from './memory.ts';
+import type { PageRun, SessionRun } from './pages.ts';
+import { uploadGoals, uploadSummary, type UploadFigures } from './upload.ts';
+
+export type Database = 'pglite' | 'postgres';
+export const databaseNames: Record<Database, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+export interface DatabaseFigures {
+  pages: Record<PageKey, PageRun>;
+  session: SessionRun;
+  javascript: { login: PageJavaScript; dashboard: PageJavaScript };
+  /** VmHWM of the measured server when its runs are over: its peak over its whole life, in bytes. */
+  peakMemory: number | null;
+  upload: UploadFigures;
+}
+
+export type PageKey = 'login' | 'dashboard' | 'trainerEdit' | 'trainerBrand';
+
+export const pagePaths: Record<PageKey, string> = {
+  login: '/auth/login',
+  dashboard: '/client/dashboard',
+  trainerEdit: '/trainer/dashboard/edit',
+  trainerBrand: '/trainer/dashboard/brand-customization',
+};
+
+const pageLabels: Record<PageKey, string> = {
+  login: '/auth/login',
+  dashboard: 'client dashboard',
+  trainerEdit: 'trainer edit page',
+  trainerBrand: 'trainer brand page',
+};
+
+interface Goal {
+  at: 'most' | 'least';
+  limit: number;
+}
+
+interface Measured {
+  value: number | null;
+  text: string;
+}
+
+interface Figure {
+  figure: string;
+  unit: string;
+  goal: Record<Database, Goal>;
+  measure: (figures: DatabaseFigures) => Measured;
+}
+
+const both = (at: Goal['at'], limit: number): Record<Database, Goal> => ({
+  pglite: { at, limit },
+  postgres: { at, limit },
+});
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const ratioGoals: Record<PageKey, Record<Database, Goal>> = {
+  login: both('least', 0.15),
+  dashboard: { pglite: { at: 'least', limit: 0.05 }, postgres: { at: 'least', limit: 0.08 } },
+  trainerEdit: both('least', 0.05),
+  trainerBrand: both('least', 0.05),
+};
+const pageKeys = Object.keys(pagePaths) as PageKey[];
+
+function javascriptFigures(key: 'login' | 'dashboard', limitKb: number): Figure[] {
+  const label = `JS ${pageLabels[key]}`;
+  return [
+    {
+      figure: `${label}, gzip -9 of each file`,
+      unit: ' KB',
+      goal: both('most', limitKb),
+      measure: ({ javascript }) => ({
+        value: javascript[key].gzip9 / 1024,
+        text: `${kb(javascript[key].gzip9)} KB (${javascript[key].files} files, ${kb(javascript[key].raw)} KB raw)`,
+      }),
+    },
+    {
+      figure: `${label}, on the wire (br, gzip accepted)`,
+      unit: ' KB',
+      goal: both('most', limitKb),
+      measure: ({ javascript }) => ({
+        value: javascript[key].wire / 1024,
+        text: `${kb(javascript[key].wire)} KB (${Object.entries(javascript[key].encodings)
+          .map(([encoding, files]) => `${encoding} ×${files}`)
+          .join(', ')})`,
+      }),
+    },
+  ];
+}
+
+const allServerRuns = ({ pages, session }: DatabaseFigures) => [
+  ...pageKeys.map((key) => pages[key].server),
+  session.anonymous,
+  session.signedIn,
+];
+
+const figures: Figure[] = [
+  ...pageKeys.map((key): Figure => ({
+    figure: `${pageLabels[key]} req/s ÷ node:http same bytes`,
+    unit: '',
+    goal: ratioGoals[key],
+    measure: ({ pages }) => ({
+      value: pages[key].ratio,
+      text: `${pages[key].ratio.toFixed(3)} (${pages[key].server.requestsPerSecond.toFixed(0)} ÷ ${pages[key].plain.requestsPerSecond.toFixed(0)})`,
+    }),
+  })),
+  ...pageKeys.map((key): Figure => ({
+    figure: `${pageLabels[key]} p99 latency`,
+    unit: ' ms',
+    goal: both('most', 100),
+    measure: ({ pages }) => ({ value: pages[key].server.p99, text: `${pages[key].server.p99} ms` }),
+  })),
+  {
+    figure: 'signed-in p50 ÷ anonymous p50 (/api/auth/session)',
+    unit: '',
+    goal: both('most', 1.5),
+    measure: ({ session }) => ({
+      value: session.ratio,
+      text: `${session.ratio.toFixed(2)} (${session.signedIn.p50} ÷ ${session.anonymous.p50} ms)`,
+    }),
+  },
+  {
+    figure: 'peak server memory, whole process life (VmHWM)',
+    unit: ' MB',
+    goal: { pglite: { at: 'most', limit: 400 }, postgres: { at: 'most', limit: 300 } },
+    measure: ({ peakMemory }) =>
+      peakMemory === null
+        ? { value: null, text: 'not measured (needs Linux /proc)' }
+        : { value: peakMemory / MB, text: `${(peakMemory / MB).toFixed(0)} MB` },
+  },
+  {
+    figure: 'peak server memory during gallery upload',
+    unit: ' MB',
+    goal: both('most', uploadGoals.peakMegabytes),
+    measure: ({ upload }) =>
+      upload.peakRss === null
+        ? { value: null, text: 'not measured (needs Linux /proc)' }
+        : { value: upload.peakRss / MB, text: `${(upload.peakRss / MB).toFixed(0)} MB (${upload.peakSource})` },
+  },
+  {
+    figure: '50-image gallery upload wall ÷ plain sharp',
+    unit: '',
+    goal: both('most', uploadGoals.ratio),
+    measure: ({ upload }) => {
+      const { serverMs, plainMs, ratio } = uploadSummary(upload);
+      return {
+        value: ratio,
+        text: `${ratio.toFixed(2)} (${(serverMs / 1000).toFixed(1)} ÷ ${(plainMs / 1000).toFixed(1)} s)`,
+      };
+    },
+  },
+  ...javascriptFigures('login', 90),
+  ...javascriptFigures('dashboard', 140),
+  {
+    figure: 'non-2xx answers + errors in the server runs',
+    unit: '',
+    goal: both('most', 0),
+    measure: (measured) => {
+      const runs = allServerRuns(measured);
+      const non2xx = runs.reduce((n, run) => n + run.non2xx, 0);
+      const errors = runs.reduce((n, run) => n + run.errors, 0);
+      return { value: non2xx + errors, text: `${non2xx} + ${errors}` };
+    },
+  },
+];
+
+const goalText = ({ at, limit }: Goal, unit: string) => `${at === 'most' ? '≤' : '≥'} ${limit}${unit}`;
+const meets = ({ at, limit }: Goal, value: number | null) =>
+  value !== null && (at === 'most' ? value <= limit : value >= limit);
+
+export interface TableRow {
+  figure: string;
+  goal: string;
+  values: Partial<Record<Database, Measured & { goal: string; met: boolean }>>;
+  met: string;
+}
+
+export function tableRows(results: Partial<Record<Database, DatabaseFigures>>): TableRow[] {
+  const ran = (Object.keys(databaseNames) as Database[]).filter((database) => results[database]);
+  return figures.map(({ figure, unit, goal, measure }) => {
+    const values: TableRow['values'] = {};
+    for (const database of ran) {
+      const measured = measure(results[database]!);
+      values[database] = {
+        ...measured,
+        goal: goalText(goal[database], unit),
+        met: meets(goal[database], measured.value),
+      };
+    }
+    const goals = [...new Set(ran.map((database) => values[database]!.goal))];
+    const passing = ran.filter((database) => values[database]!.met);
+    const met =
+      passing.length === ran.length ? 'yes' : passing.length === 0 ? 'no' : `${databaseNames[passing[0]!]} only`;
+    return { figure, goal: goals.join(' / '), values, met };
+  });
+}
+
+export function printTable(rows: TableRow[], ran: Database[]): void {
+  const header = ['figure', 'goal', ...ran.map((database) => databaseNames[database]), 'met?'];
+  const lines = rows.map((row) => [row.figure, row.goal, ...ran.map((d) => row.values[d]?.text ?? ''), row.met]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+/**
+ * Writes the table and the raw measurements to `.bench/results.json` under `root`. The folder
+ * ignores itself for git; the file is Prettier-formatted so `pnpm lint` stays clean.
+ */
+export async function writeResults(root: string, report: Record<string, unknown>): Promise<string> {
+  const folder = path.join(root, '.bench');
+  const file = path.join(folder, 'results.json');
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, '.gitignore'), '*\n');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  await writeFile(file, await prettier.format(JSON.stringify(report), { ...options, parser: 'json' }));
+  return file;
+}
