@@ -4,7 +4,6 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as prettier from 'prettier';
 import type { PageJavaScript } from './javascript.ts';
 import { MB } from './memory.ts';
 import type { PageRun, SessionRun } from './pages.ts';
@@ -212,16 +211,11 @@ export function printTable(rows: TableRow[], ran: Database[]): void {
   for (const line of lines) console.log(format(line));
 }
 
-/**
- * Writes the table and the raw measurements to `.bench/results.json` under `root`. The folder
- * ignores itself for git; the file is Prettier-formatted so `pnpm lint` stays clean.
- */
+/** Writes the table and the raw measurements to `.bench/results.json` under `root` (ignored by git). */
 export async function writeResults(root: string, report: Record<string, unknown>): Promise<string> {
   const folder = path.join(root, '.bench');
   const file = path.join(folder, 'results.json');
   await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, '.gitignore'), '*\n');
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  await writeFile(file, await prettier.format(JSON.stringify(report), { ...options, parser: 'json' }));
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
 }
