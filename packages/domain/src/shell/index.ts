@@ -24,6 +24,25 @@ export interface ShellProfile {
   trainerSince: number | null;
 }
 
+/** The profile of an account that has filled nothing in yet: only what the account itself knows. */
+export function blankShellProfile(account: Pick<ShellProfile, 'role' | 'email' | 'memberSince'>): ShellProfile {
+  return {
+    ...account,
+    firstName: '',
+    lastName: '',
+    imageUrl: null,
+    dateOfBirth: null,
+    gender: null,
+    heightCm: null,
+    weightKg: null,
+    experienceLevel: null,
+    level: null,
+    levelProgress: null,
+    xp: null,
+    trainerSince: null,
+  };
+}
+
 export interface ShellAchievement {
   id: string;
   icon: string;

@@ -1,4 +1,11 @@
-import type { Branding, Role, ShellAchievement, ShellProfile, ShellStats } from '@spotter/domain';
+import {
+  blankShellProfile,
+  type Branding,
+  type Role,
+  type ShellAchievement,
+  type ShellProfile,
+  type ShellStats,
+} from '@spotter/domain';
 
 /** Demo data for the shell's stories only (seed-like people of the product). */
 export const clientProfile: ShellProfile = {
@@ -38,23 +45,11 @@ export const trainerProfile: ShellProfile = {
 };
 
 /** The seeded admin has no name, so the email stands in. */
-export const adminProfile: ShellProfile = {
+export const adminProfile: ShellProfile = blankShellProfile({
   role: 'admin',
-  firstName: '',
-  lastName: '',
   email: 'admin@spotter.test',
-  imageUrl: null,
-  dateOfBirth: null,
-  gender: null,
-  heightCm: null,
-  weightKg: null,
-  experienceLevel: null,
   memberSince: '2020-06-01',
-  level: null,
-  levelProgress: null,
-  xp: null,
-  trainerSince: null,
-};
+});
 
 export const clientStats: ShellStats = {
   items: [

@@ -1,4 +1,11 @@
-import { tidyName, type Branding, type Gender, type ShellAchievement, type ShellProfile } from '@spotter/domain';
+import {
+  blankShellProfile,
+  tidyName,
+  type Branding,
+  type Gender,
+  type ShellAchievement,
+  type ShellProfile,
+} from '@spotter/domain';
 import type { SessionUser } from '../auth/session.ts';
 import type { DB } from '../db/index.ts';
 import { mediaUrl } from '../media/upload.ts';
@@ -151,23 +158,7 @@ async function achievementsOf(db: DB, clientId: string): Promise<ShellAchievemen
 /** Everything the dashboard shell needs for one signed-in user, in a few queries. */
 export async function shellData(db: DB, user: SessionUser): Promise<ShellData> {
   const base = await db.selectFrom('users').select(['created_at']).where('id', '=', user.id).executeTakeFirstOrThrow();
-  const empty: ShellProfile = {
-    role: user.role,
-    firstName: '',
-    lastName: '',
-    email: user.email,
-    imageUrl: null,
-    dateOfBirth: null,
-    gender: null,
-    heightCm: null,
-    weightKg: null,
-    experienceLevel: null,
-    memberSince: isoDate(base.created_at),
-    level: null,
-    levelProgress: null,
-    xp: null,
-    trainerSince: null,
-  };
+  const empty = blankShellProfile({ role: user.role, email: user.email, memberSince: isoDate(base.created_at) });
   const [profile, achievements, unread, branding] = await Promise.all([
     ownProfile(db, user, empty),
     user.role === 'client' ? achievementsOf(db, user.id) : Promise.resolve([]),
