@@ -39,6 +39,18 @@ const viewports: Record<string, [number, number]> = {
   desktop: [1280, 800],
 };
 
+/**
+ * Play functions tab through controls and check where the focus lands, and a focused control
+ * draws its focus ring in the screenshot. Both need the test frame to hold the browser's focus,
+ * which it can lose between tests: take it back (waiting a bounded while) before each story.
+ */
+async function focusTestFrame(): Promise<void> {
+  window.focus();
+  for (let waited = 0; !document.hasFocus() && waited < 500; waited += 25) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
   const component = file.split('/').at(-2) ?? file;
   describe(component, () => {
@@ -51,6 +63,7 @@ for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.locale
       test(name, async () => {
         const [width, height] = viewports[Story.globals?.viewport?.value ?? ''] ?? [1024, 768];
         await page.viewport(width, height);
+        await focusTestFrame();
         // run() first unmounts the previous story, then mounts this one and plays it.
         await Story.run();
         await new Promise((resolve) => setTimeout(resolve, 150));
