@@ -166,7 +166,17 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 
 /** The 304 of a stored answer: its validators and caching headers, no body. */
 function notModified(answer: StoredAnswer): StoredAnswer {
-  const keep = new Set(['etag', 'cache-control', 'vary', 'content-location', 'date', 'expires']);
+  // The page's own policy too: a browser updates its stored headers from a 304, and a stricter one
+  // added on the way out would then block the stored page's scripts.
+  const keep = new Set([
+    'etag',
+    'cache-control',
+    'vary',
+    'content-location',
+    'date',
+    'expires',
+    'content-security-policy',
+  ]);
   return {
     status: 304,
     headers: answer.headers.filter(([name]) => keep.has(name)),
