@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { databaseCases, testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
 import { PageStore, dayOf, type StoredPage } from '#server/http/page-cache-store.ts';
 import { isShownWrite, writeGeneration } from '#server/db/generation.ts';
+import { WRITES_CHANNEL, WriteChannel, remoteWritesKnown } from '#server/db/generation-channel.ts';
 import { setDb, type DB } from '#server/db/index.ts';
 import { createUser } from '#server/repos/users.ts';
 import {
@@ -273,3 +275,42 @@ for (const { name, skipped, title } of databaseCases)
       expect(await lookupStored({ method: 'POST', url: '/auth/login', headers: de })).toBeNull();
     });
   });
+
+describe.skipIf(!process.env.DATABASE_URL)('the write channel between instances on PostgreSQL', () => {
+  it("moves this instance's generation on another's write, and reports when it cannot hear", async () => {
+    const url = process.env.DATABASE_URL!;
+    const channel = new WriteChannel(url);
+    channel.start();
+    expect(remoteWritesKnown()).toBe(false); // not listening yet
+    await channel.ready();
+    expect(remoteWritesKnown()).toBe(true);
+
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    const heard = new Promise<string>((resolve) => {
+      other.on('notification', (message) => {
+        if (message.payload !== 'another-instance') resolve(message.payload ?? '');
+      });
+    });
+    await other.query(`listen ${WRITES_CHANNEL}`);
+    try {
+      const before = writeGeneration();
+      await other.query('select pg_notify($1, $2)', [WRITES_CHANNEL, 'another-instance']);
+      await expect.poll(() => writeGeneration(), { timeout: 2_000 }).toBeGreaterThan(before);
+
+      // A write here is announced to the others.
+      const second = new WriteChannel(url);
+      second.start();
+      await second.ready();
+      const db = databases.find((d) => d.name === 'postgres')!.db;
+      const user = await newUser(db);
+      expect(await heard).toMatch(/^[0-9a-f-]{36}$/);
+      await second.stop();
+      expect(user.id).toBeTruthy();
+    } finally {
+      await other.end();
+      await channel.stop();
+    }
+    expect(remoteWritesKnown()).toBe(true);
+  });
+});

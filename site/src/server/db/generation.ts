@@ -20,27 +20,30 @@ import type {
  */
 
 let generation = 0;
-const listeners = new Set<(generation: number) => void>();
+const listeners = new Set<(generation: number, remote: boolean) => void>();
 
 /** The current write generation. */
 export function writeGeneration(): number {
   return generation;
 }
 
-/** Moves the generation (a committed write here, or a write announced by another instance). */
-export function bumpGeneration(): void {
+/**
+ * Moves the generation: a committed write here, or (`remote`) a write another instance announced
+ * or may have made while this one was not listening.
+ */
+export function bumpGeneration(remote = false): void {
   generation += 1;
   for (const listener of listeners) {
     try {
-      listener(generation);
+      listener(generation, remote);
     } catch {
       // a listener's fault never stops a write from being recorded
     }
   }
 }
 
-/** Calls `listener` after every local bump (the cross-instance notifier subscribes). */
-export function onGenerationBump(listener: (generation: number) => void): () => void {
+/** Calls `listener` after every bump (the cross-instance channel announces the local ones). */
+export function onGenerationBump(listener: (generation: number, remote: boolean) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -104,11 +107,19 @@ function stateOf(connection: DatabaseConnection): ConnectionState {
   return state;
 }
 
+/** What the driver starts with the database and stops with it (the cross-instance channel). */
+export interface GenerationCompanion {
+  start(): void;
+  stop(): Promise<void>;
+}
+
 class GenerationDriver implements Driver {
   readonly #inner: Driver;
+  readonly #companion: GenerationCompanion | undefined;
 
-  constructor(inner: Driver) {
+  constructor(inner: Driver, companion?: GenerationCompanion) {
     this.#inner = inner;
+    this.#companion = companion;
     // Savepoints pass through only when the wrapped driver has them (Kysely checks for them).
     if (inner.savepoint) this.savepoint = (c, n, q) => inner.savepoint!(c, n, q);
     if (inner.rollbackToSavepoint) this.rollbackToSavepoint = (c, n, q) => inner.rollbackToSavepoint!(c, n, q);
@@ -119,8 +130,9 @@ class GenerationDriver implements Driver {
   rollbackToSavepoint?: (c: DatabaseConnection, n: string, q: QueryCompiler['compileQuery']) => Promise<void>;
   releaseSavepoint?: (c: DatabaseConnection, n: string, q: QueryCompiler['compileQuery']) => Promise<void>;
 
-  init(): Promise<void> {
-    return this.#inner.init();
+  async init(): Promise<void> {
+    await this.#inner.init();
+    this.#companion?.start();
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -162,15 +174,19 @@ class GenerationDriver implements Driver {
     return this.#inner.releaseConnection(connection);
   }
 
-  destroy(): Promise<void> {
-    return this.#inner.destroy();
+  async destroy(): Promise<void> {
+    await this.#companion?.stop();
+    await this.#inner.destroy();
   }
 }
 
-/** `dialect` with every committed write moving the write generation. */
-export function withWriteGeneration(dialect: Dialect): Dialect {
+/**
+ * `dialect` with every committed write moving the write generation; `companion` (the channel that
+ * shares writes with other instances) lives as long as the database.
+ */
+export function withWriteGeneration(dialect: Dialect, companion?: GenerationCompanion): Dialect {
   return {
-    createDriver: () => new GenerationDriver(dialect.createDriver()),
+    createDriver: () => new GenerationDriver(dialect.createDriver(), companion),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createAdapter: () => dialect.createAdapter(),
     createIntrospector: (db) => dialect.createIntrospector(db),

@@ -5,6 +5,7 @@ import { config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { logger } from '../log.ts';
 import { withWriteGeneration } from './generation.ts';
+import { WriteChannel } from './generation-channel.ts';
 
 export type DB = Kysely<Database>;
 
@@ -52,7 +53,9 @@ export async function createDb(options: CreateDbOptions): Promise<DB> {
     pool.on('connect', (client) => {
       client.on('error', (error) => logger.warn(connectionFault(error), 'database connection lost'));
     });
-    return new Kysely<Database>({ dialect: withWriteGeneration(new PostgresDialect({ pool })) });
+    return new Kysely<Database>({
+      dialect: withWriteGeneration(new PostgresDialect({ pool }), new WriteChannel(options.databaseUrl)),
+    });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = options.pgliteDir ?? 'memory://';

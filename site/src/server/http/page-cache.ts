@@ -8,6 +8,7 @@ import { sessionCookieName } from '../auth/cookies.ts';
 import { validateSessionTokenCached } from '../auth/session.ts';
 import { getDb } from '../db/index.ts';
 import { writeGeneration } from '../db/generation.ts';
+import { remoteWritesKnown } from '../db/generation-channel.ts';
 import { logger } from '../log.ts';
 import { faultResponse } from './faults.ts';
 import type { FrontDoorRequest, StoredAnswer } from './front-door.ts';
@@ -107,6 +108,14 @@ export function cachedPageOf(pathname: string): CachedPage | undefined {
   return found;
 }
 
+/**
+ * Whether a page may be served or stored now: one that shows database data only while this
+ * instance hears of every write (on a shared PostgreSQL, while its write channel listens).
+ */
+function servable(page: CachedPage): boolean {
+  return (page.audience !== 'signed-in' && !page.readsDatabase) || remoteWritesKnown();
+}
+
 function queryAllowed(page: CachedPage, search: URLSearchParams): boolean {
   for (const name of search.keys()) if (!page.query?.includes(name)) return false;
   return true;
@@ -194,7 +203,7 @@ export async function lookupStored(request: FrontDoorRequest): Promise<StoredAns
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url, 'http://front-door.invalid');
     const page = cachedPageOf(url.pathname);
-    if (!page || !queryAllowed(page, url.searchParams)) return null;
+    if (!page || !queryAllowed(page, url.searchParams) || !servable(page)) return null;
     const generation = writeGeneration();
     const cookies = parseCookies(request.headers.cookie);
     const token = cookies.get(sessionCookieName());
@@ -236,7 +245,8 @@ function planOf(context: APIContext): Plan | null {
   const { request, url } = context;
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const page = cachedPageOf(url.pathname);
-  if (!page || page.pattern !== context.routePattern || !queryAllowed(page, url.searchParams)) return null;
+  if (!page || page.pattern !== context.routePattern || !queryAllowed(page, url.searchParams) || !servable(page))
+    return null;
   const hasSessionCookie = context.cookies.has(sessionCookieName());
   const user = context.locals.user;
   if (page.audience === 'anonymous') {
