@@ -70,7 +70,8 @@ export const cachedPages: readonly CachedPage[] = [
 export const SIGNED_IN_LIFETIME_MS = 60_000;
 /** How long a public page may be served again (it changes with a new build or configuration). */
 export const PUBLIC_LIFETIME_MS = 10 * 60_000;
-const STORE_BYTES = 32 * 1024 * 1024;
+/** The bound of the store (bodies and their compressed copies); least recently used pages go first. */
+const STORE_BYTES = 16 * 1024 * 1024;
 /** Smaller bodies are not worth compressing. */
 const COMPRESS_MIN_BYTES = 1024;
 
