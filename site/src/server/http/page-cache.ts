@@ -363,7 +363,8 @@ export async function pageCache(context: APIContext, next: MiddlewareNext): Prom
   headers.set('etag', etag);
   if (plan.audience === 'anonymous') {
     headers.set('cache-control', publicCacheControl);
-    headers.set('vary', 'Cookie, Accept-Language');
+    // Accept-Encoding too: the server in front sends the stored brotli or gzip copy by it.
+    headers.set('vary', 'Cookie, Accept-Language, Accept-Encoding');
   } else {
     headers.set('cache-control', 'no-store');
   }
