@@ -17,10 +17,14 @@ import { requestShellData } from '#server/repos/shell.ts';
 import { startMaintenance } from '#server/maintenance.ts';
 import { logger } from '#server/log.ts';
 import { installProcessGuard } from '#server/process-guard.ts';
+import { registerFrontDoor } from '#server/http/front-door.ts';
+import { lookupStored, pageCache, serveStored, takePendingRenewal } from '#server/http/page-cache.ts';
 
 config(); // a wrong environment stops the server here, before any request is served
 installProcessGuard();
 startMaintenance();
+// The Node server in front asks here for stored pages before it hands a request to Astro.
+registerFrontDoor({ lookup: lookupStored });
 
 const localeStorage = new AsyncLocalStorage<{ locale?: Locale }>();
 overwriteServerAsyncLocalStorage(localeStorage as never);
@@ -160,7 +164,9 @@ const session = defineMiddleware(async (context, next) => {
     if (result) {
       context.locals.user = result.user;
       context.locals.session = result.session;
-      if (result.renewed) setSessionCookie(context.cookies, token, result.session.expiresAt);
+      // A renewal the front door's lookup made (it rendered instead of serving) is sent here.
+      const renewedAt = result.renewed ? result.session.expiresAt : takePendingRenewal(token);
+      if (renewedAt) setSessionCookie(context.cookies, token, renewedAt);
     } else {
       deleteSessionCookie(context.cookies);
     }
@@ -241,4 +247,15 @@ const guard = defineMiddleware(async (context, next) => {
   return next();
 });
 
-export const onRequest = sequence(resilience, session, sameOrigin, i18n, guard);
+/** Pages kept by the page cache are served from it once the session and language are known. */
+const storedPages = defineMiddleware(serveStored);
+
+export const onRequest = sequence(
+  defineMiddleware(pageCache),
+  resilience,
+  session,
+  sameOrigin,
+  i18n,
+  storedPages,
+  guard,
+);

@@ -4,6 +4,8 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { logger } from '../log.ts';
+import { withWriteGeneration } from './generation.ts';
+import { WriteChannel } from './generation-channel.ts';
 
 export type DB = Kysely<Database>;
 
@@ -51,7 +53,9 @@ export async function createDb(options: CreateDbOptions): Promise<DB> {
     pool.on('connect', (client) => {
       client.on('error', (error) => logger.warn(connectionFault(error), 'database connection lost'));
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({
+      dialect: withWriteGeneration(new PostgresDialect({ pool }), new WriteChannel(options.databaseUrl)),
+    });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = options.pgliteDir ?? 'memory://';
@@ -59,7 +63,7 @@ export async function createDb(options: CreateDbOptions): Promise<DB> {
   // A small buffer cache: the embedded database serves one developer or a demo, and its memory is
   // the server process's own.
   const pglite = await PGlite.create(dir, { parsers, postgresqlconf: 'shared_buffers = 16MB' });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return new Kysely<Database>({ dialect: withWriteGeneration(new PGliteDialect({ pglite })) });
 }
 
 export function defaultDbOptions(): CreateDbOptions {

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Client } from 'pg';
+import { logger } from '../log.ts';
+import { bumpGeneration, onGenerationBump } from './generation.ts';
+
+/**
+ * Several instances on one PostgreSQL: each announces its committed writes on a NOTIFY channel
+ * and listens there, so a write through one instance moves the write generation of all (and every
+ * instance drops the cached pages it could have changed). While an instance is not listening
+ * (starting, or its listening connection broke) it cannot know of other instances' writes: it
+ * reports so through `remoteWritesKnown()`, and the page cache serves no database-backed page
+ * until it listens again, after which it moves its own generation once for what it may have missed.
+ */
+
+export const WRITES_CHANNEL = 'spotter_writes';
+const RECONNECT_MS = 1_000;
+
+const channels = new Set<WriteChannel>();
+
+/** True when every started channel is listening (always true on PGlite, which no one shares). */
+export function remoteWritesKnown(): boolean {
+  for (const channel of channels) if (!channel.listening) return false;
+  return true;
+}
+
+export class WriteChannel {
+  readonly #url: string;
+  /** Names this channel's announcements, so that it ignores its own. */
+  readonly #instance = randomUUID();
+  #client: Client | undefined;
+  #stopped = false;
+  #listening = false;
+  #announcing = false;
+  #reconnect: NodeJS.Timeout | undefined;
+  #unsubscribe: (() => void) | undefined;
+  #ready: Promise<void>;
+  #resolveReady: () => void = () => {};
+
+  constructor(url: string) {
+    this.#url = url;
+    this.#ready = new Promise((resolve) => (this.#resolveReady = resolve));
+  }
+
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  /** Settles once the channel listens for the first time (tests). */
+  ready(): Promise<void> {
+    return this.#ready;
+  }
+
+  start(): void {
+    channels.add(this);
+    this.#unsubscribe = onGenerationBump((_, remote) => {
+      if (!remote) this.#announce();
+    });
+    void this.#connect();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    channels.delete(this);
+    this.#unsubscribe?.();
+    clearTimeout(this.#reconnect);
+    const client = this.#client;
+    this.#client = undefined;
+    this.#listening = false;
+    this.#resolveReady();
+    await client?.end().catch(() => {});
+  }
+
+  async #connect(): Promise<void> {
+    if (this.#stopped) return;
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: this.#url, connectionTimeoutMillis: 3_000 });
+    client.on('error', (error) => {
+      logger.warn({ reason: error.message }, 'write channel lost');
+      this.#drop(client);
+    });
+    client.on('end', () => this.#drop(client));
+    client.on('notification', (message) => {
+      if (message.channel === WRITES_CHANNEL && message.payload !== this.#instance) bumpGeneration(true);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${WRITES_CHANNEL}`);
+    } catch (error) {
+      logger.warn({ reason: (error as Error).message }, 'write channel unavailable');
+      this.#drop(client);
+      return;
+    }
+    if (this.#stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.#client = client;
+    this.#listening = true;
+    // Other instances' writes while this one was not listening are unknown: count them as one.
+    bumpGeneration(true);
+    this.#resolveReady();
+  }
+
+  #drop(client: Client): void {
+    if (this.#client === client) this.#client = undefined;
+    if (this.#client === undefined) this.#listening = false;
+    client.removeAllListeners('notification');
+    client.end().catch(() => {});
+    if (this.#stopped || this.#reconnect) return;
+    this.#reconnect = setTimeout(() => {
+      this.#reconnect = undefined;
+      if (!this.#client) void this.#connect();
+    }, RECONNECT_MS);
+    this.#reconnect.unref();
+  }
+
+  /** One announcement per turn of the event loop, however many writes it saw. */
+  #announce(): void {
+    if (this.#announcing || !this.#client) return;
+    this.#announcing = true;
+    setImmediate(() => {
+      this.#announcing = false;
+      this.#client
+        ?.query('select pg_notify($1, $2)', [WRITES_CHANNEL, this.#instance])
+        .catch((error: Error) => logger.warn({ reason: error.message }, 'write not announced'));
+    });
+  }
+}

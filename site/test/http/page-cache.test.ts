@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { call, cookieFor, freshIp, json, signInAs } from '../helpers/http.ts';
+
+const page = async (path: string, cookie?: string, headers: Record<string, string> = {}) => {
+  const response = await call(path, { cookie, headers });
+  return { response, body: await response.text() };
+};
+
+async function registerClient(): Promise<string> {
+  const email = `cache.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const response = await call('/api/auth/register', {
+    method: 'POST',
+    ...json({ email, password: 'a-long-enough-password-2026', role: 'client' }),
+    headers: { 'x-forwarded-for': freshIp() },
+  });
+  expect(response.status).toBe(201);
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.includes('spotter_session='))!
+    .split(';')[0]!;
+}
+
+describe('public pages', () => {
+  it('answers the sign-in page twice alike, with a strong ETag, revalidation headers, 304 and HEAD', async () => {
+    const first = await page('/auth/login');
+    const second = await page('/auth/login');
+    expect(first.response.status).toBe(200);
+    expect(second.body).toBe(first.body);
+    const etag = first.response.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(second.response.headers.get('etag')).toBe(etag);
+    expect(second.response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(second.response.headers.get('vary')).toMatch(/Cookie/);
+    expect(second.response.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(second.response.headers.get('content-security-policy')).toContain('script-src');
+
+    const revalidated = await page('/auth/login', undefined, { 'if-none-match': etag! });
+    expect(revalidated.response.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.response.headers.get('etag')).toBe(etag);
+    // The page's own policy, not the strict one of bodiless answers (a 304 updates the stored headers).
+    expect(revalidated.response.headers.get('content-security-policy')).toBe(
+      first.response.headers.get('content-security-policy'),
+    );
+
+    const head = await call('/auth/login', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(await head.text()).toBe('');
+  });
+
+  it('keeps languages apart and never caches a language choice, a provider error or another query', async () => {
+    const german = await page('/auth/login', undefined, { 'accept-language': 'de' });
+    const croatian = await page('/auth/login', undefined, { 'accept-language': 'hr' });
+    expect(german.body).toContain('lang="de"');
+    expect(croatian.body).toContain('lang="hr"');
+    expect(german.response.headers.get('etag')).not.toBe(croatian.response.headers.get('etag'));
+
+    const choice = await call('/auth/login?lang=de');
+    expect(choice.status).toBe(303);
+    expect(choice.headers.get('etag')).toBeNull();
+    const error = await call('/auth/login?error=auth_error_provider_failed&provider=google');
+    expect(error.status).toBe(200);
+    expect(error.headers.get('etag')).toBeNull();
+    expect(error.headers.get('cache-control') ?? '').not.toMatch(/public/);
+  });
+
+  it('never answers a request carrying a session cookie from the anonymous store', async () => {
+    await page('/auth/login');
+    const signedIn = await cookieFor('client');
+    const name = signedIn!.split('=')[0]!;
+    const stale = await call('/auth/login', { cookie: `${name}=abcdefghijklmnopqrstuvwxyz234567` });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('etag')).toBeNull();
+    // The unknown session's cookie is deleted, which a stored answer could not do.
+    expect(stale.headers.getSetCookie().some((c) => c.startsWith(`${name}=;`))).toBe(true);
+    expect((await call('/auth/login', { cookie: signedIn })).status).toBe(303);
+  });
+});
+
+describe('signed-in pages', () => {
+  it('stay out of every browser cache, and two users never see each other’s page', async () => {
+    const adna = await cookieFor('client');
+    const tomislav = await signInAs('tomislav.kralj@spotter.test');
+    for (let round = 0; round < 2; round += 1) {
+      const own = await page('/client/dashboard', adna);
+      const other = await page('/client/dashboard', tomislav);
+      expect(own.response.headers.get('cache-control')).toBe('no-store');
+      expect(other.response.headers.get('cache-control')).toBe('no-store');
+      expect(own.body).toContain('Adna');
+      expect(own.body).not.toContain('Tomislav');
+      expect(other.body).toContain('Tomislav');
+      expect(other.body).not.toContain('Adna');
+    }
+  });
+
+  it("shows a user's own write and another user's write on the next visit", async () => {
+    const trainer = await cookieFor('trainer');
+    const client = await cookieFor('client'); // Adna is Amra's client
+    const saved = (
+      (await (await call('/api/users/trainer/branding', { cookie: trainer })).json()) as {
+        data: Record<string, unknown> | null;
+      }
+    ).data;
+    const title = `Cache ${Math.random().toString(36).slice(2, 8)}`;
+    // Both pages rendered (and kept) before the write.
+    for (let i = 0; i < 2; i += 1) {
+      await page('/trainer/dashboard/brand-customization', trainer);
+      await page('/client/dashboard', client);
+    }
+    const put = await call('/api/users/trainer/branding', {
+      method: 'PUT',
+      cookie: trainer,
+      ...json({ useCustomLogo: true, hideLogoImage: true, customLogoTitle: title, logoTitleColor: '#5b21b6' }),
+    });
+    expect(put.status).toBe(200);
+    expect((await page('/trainer/dashboard/brand-customization', trainer)).body).toContain(title);
+    expect((await page('/client/dashboard', client)).body).toContain(title);
+
+    if (saved) {
+      const restore = Object.fromEntries(Object.entries(saved).filter(([name]) => name !== 'customLogoUrl'));
+      await call('/api/users/trainer/branding', { method: 'PUT', cookie: trainer, ...json(restore) });
+    }
+  });
+
+  it("shows a user's new language on the next visit of the same page", async () => {
+    const cookie = await registerClient();
+    expect((await page('/client/dashboard', cookie)).body).toContain('lang="en"');
+    await page('/client/dashboard', cookie);
+    const patched = await call('/api/users/update-language', { method: 'PATCH', cookie, ...json({ language: 'de' }) });
+    expect(patched.status).toBe(200);
+    expect((await page('/client/dashboard', cookie)).body).toContain('lang="de"');
+  });
+
+  it('is not served after sign-out', async () => {
+    const cookie = await registerClient();
+    expect((await page('/client/dashboard', cookie)).response.status).toBe(200);
+    expect((await page('/client/dashboard', cookie)).response.status).toBe(200);
+    const out = await call('/api/auth/logout', { method: 'POST', cookie });
+    expect(out.status).toBeLessThan(400);
+    const after = await call('/client/dashboard', { cookie });
+    expect(after.status).toBe(303);
+    expect(after.headers.get('location')).toMatch(/^\/auth\/login/);
+  });
+});
