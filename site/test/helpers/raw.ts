@@ -9,7 +9,10 @@ export interface RawAnswer {
 }
 
 /** A request without any decoding (fetch would decompress and hide what the server sent). */
-export function raw(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+export function raw(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: options.method ?? 'GET', headers: options.headers ?? {} }, (res) => {
       const chunks: Buffer[] = [];

@@ -30,8 +30,12 @@ describe('compression of rendered answers', () => {
 
   it('compresses the signed-in dashboard and keeps it out of caches', async () => {
     const cookie = await cookieFor('client');
-    const identity = await raw(`${baseUrl()}/client/dashboard`, { headers: { cookie: cookie!, 'accept-encoding': 'identity' } });
-    const coded = await raw(`${baseUrl()}/client/dashboard`, { headers: { cookie: cookie!, 'accept-encoding': 'br, gzip' } });
+    const identity = await raw(`${baseUrl()}/client/dashboard`, {
+      headers: { cookie: cookie!, 'accept-encoding': 'identity' },
+    });
+    const coded = await raw(`${baseUrl()}/client/dashboard`, {
+      headers: { cookie: cookie!, 'accept-encoding': 'br, gzip' },
+    });
     expect(coded.status).toBe(200);
     expect(coded.headers['content-encoding']).toBe('gzip');
     expect(coded.headers['cache-control']).toBe('no-store');

@@ -18,7 +18,9 @@ import { decoded, raw } from '../helpers/raw.ts';
 const PORT = Number(process.env.HTTP_TEST_PORT ?? 4410) + 7;
 const base = `http://127.0.0.1:${PORT}`;
 
-const page = Buffer.from(`<!doctype html><html><body>${'<p>stored answer, said many times</p>'.repeat(200)}</body></html>`);
+const page = Buffer.from(
+  `<!doctype html><html><body>${'<p>stored answer, said many times</p>'.repeat(200)}</body></html>`,
+);
 const etag = `"${createHash('sha256').update(page).digest('base64url')}"`;
 const stored: StoredAnswer = {
   status: 200,
@@ -33,7 +35,9 @@ const stored: StoredAnswer = {
   gzip: gzipSync(page),
   br: brotliCompressSync(page),
 };
-const json = Buffer.from(JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `item ${i}` })) }));
+const json = Buffer.from(
+  JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `item ${i}` })) }),
+);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const rendered: string[] = [];

@@ -235,7 +235,8 @@ export function compressAnswer(
     reason?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
     headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
   ) {
-    if (state !== 'open' || headPending) return writeHead.apply(res, arguments as never);
+    if (state !== 'open' || headPending)
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(res, statusCode, reason, headers);
     if (typeof reason !== 'string') {
       headers = reason;
       reason = undefined;

@@ -46,12 +46,7 @@ export interface IndexOptions {
   assetsPrefix?: string;
 }
 
-function representation(
-  encoding: Encoding,
-  body: Buffer,
-  etag: string,
-  common: OutgoingHttpHeaders,
-): Representation {
+function representation(encoding: Encoding, body: Buffer, etag: string, common: OutgoingHttpHeaders): Representation {
   const shared: OutgoingHttpHeaders = { ...common, etag };
   const headers: OutgoingHttpHeaders = { ...shared, 'content-length': body.byteLength };
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
