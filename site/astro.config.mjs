@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { vanillaExtract } from './vanilla-extract.mjs';
 import { sectionEntrypoint, sectionRoutes } from './src/pages/_section-routes.ts';
+import { precompressDirectory } from './src/server/serve/precompress.ts';
 
 /** One page serves the section routes of every role area. */
 const sectionPages = {
@@ -14,10 +16,23 @@ const sectionPages = {
   },
 };
 
+/** Brotli and gzip copies of the client files, written next to them; the server sends them as they are. */
+const precompress = {
+  name: 'spotter:precompress',
+  hooks: {
+    'astro:build:done': ({ dir, logger }) => {
+      const { files, raw, br, gzip } = precompressDirectory(fileURLToPath(dir));
+      const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+      logger.info(`${files} files precompressed: ${kb(raw)} → brotli ${kb(br)}, gzip ${kb(gzip)}`);
+    },
+  },
+};
+
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone', bodySizeLimit: 60 * 1024 * 1024 }),
-  integrations: [react(), sectionPages],
+  // Middleware mode: our own server (site/scripts/start.ts) serves the static files and mounts Astro's handler.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 60 * 1024 * 1024 }),
+  integrations: [react(), sectionPages, precompress],
   // Sessions are ours (Lucia way, in the database); Astro's file-backed session store stays off.
   session: false,
   server: { port: 4321, host: process.env.HOST ?? 'localhost' },

@@ -83,7 +83,7 @@ process.on('unhandledRejection', (reason) => record('unhandled rejection', reaso
   if (setup.status !== 0) throw new Error(`database setup failed:\n${setup.stderr}`);
   // Node itself (not the tsx launcher, which runs the program in a child process), so `pid` is the
   // server's and a crash kills the server.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'site/scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['site/scripts/start.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

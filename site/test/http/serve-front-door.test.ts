@@ -1,0 +1,275 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerFrontDoor, registeredFrontDoor, type StoredAnswer } from '#server/http/front-door.ts';
+import { createListener, createNodeServer } from '#server/serve/server.ts';
+import { indexStaticFiles } from '#server/serve/static-files.ts';
+import { decoded, raw } from '../helpers/raw.ts';
+
+/**
+ * The Node server in front of Astro, built here around a stub renderer (no bundle, no database):
+ * the front door's stored answers, and compression of what the renderer writes.
+ */
+
+const PORT = Number(process.env.HTTP_TEST_PORT ?? 4410) + 7;
+const base = `http://127.0.0.1:${PORT}`;
+
+const page = Buffer.from(
+  `<!doctype html><html><body>${'<p>stored answer, said many times</p>'.repeat(200)}</body></html>`,
+);
+const etag = `"${createHash('sha256').update(page).digest('base64url')}"`;
+const stored: StoredAnswer = {
+  status: 200,
+  headers: [
+    ['content-type', 'text/html; charset=utf-8'],
+    ['cache-control', 'public, max-age=0, must-revalidate'],
+    ['etag', etag],
+    ['x-content-type-options', 'nosniff'],
+  ],
+  etag,
+  body: page,
+  gzip: gzipSync(page),
+  br: brotliCompressSync(page),
+};
+const json = Buffer.from(
+  JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `item ${i}` })) }),
+);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const rendered: string[] = [];
+
+/** Stands in for Astro's handler: writes as writeResponse does (writeHead, write per chunk, end). */
+async function renderer(req: { url?: string; method?: string }, res: ServerResponse): Promise<void> {
+  const url = req.url ?? '/';
+  rendered.push(url);
+  const html = { 'content-type': 'text/html' };
+  switch (url.split('?')[0]) {
+    case '/json':
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(json);
+      res.end();
+      return;
+    case '/small':
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+      return;
+    case '/streamed': {
+      res.writeHead(200, html);
+      res.write(`<!doctype html><html><head><title>streamed</title></head><body>`);
+      await pause(300); // the renderer waits for data: what came so far must reach the browser
+      res.write('<p>late</p>'.repeat(300));
+      res.end('</body></html>');
+      return;
+    }
+    case '/image':
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(Buffer.alloc(5000, 7));
+      return;
+    case '/no-content':
+      res.writeHead(204);
+      res.end();
+      return;
+    case '/closing':
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close', 'content-length': '2000' });
+      res.end(Buffer.alloc(2000, 32));
+      return;
+    case '/coded':
+      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+      res.end(gzipSync(page));
+      return;
+    case '/fails':
+      throw new Error('renderer failure');
+    default:
+      res.writeHead(200, { ...html, etag: '"page"', vary: 'Cookie' });
+      for (let i = 0; i < 50; i++) res.write(`<p>rendered ${url}</p>`.repeat(10));
+      res.end();
+  }
+}
+
+let server: Server;
+let dir: string;
+
+beforeAll(async () => {
+  registerFrontDoor({
+    lookup({ url }) {
+      if (url === '/stored' || url === '/stored?x=1') return stored;
+      if (url === '/stored-async') return pause(5).then(() => stored);
+      if (url === '/throws') throw new Error('door failure');
+      if (url === '/rejects') return Promise.reject(new Error('door failure'));
+      if (url === '/not-an-answer') return { status: 200 } as unknown as StoredAnswer;
+      return null;
+    },
+  });
+  dir = mkdtempSync(path.join(tmpdir(), 'spotter-serve-'));
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n'.repeat(200));
+  server = createNodeServer(
+    createListener({
+      staticFiles: indexStaticFiles(dir),
+      app: renderer,
+      frontDoor: registeredFrontDoor,
+      onError: () => {},
+    }),
+    {},
+  );
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('stored answers of the front door', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+  ])('Accept-Encoding "%s" gets %s, with its length', async (accept, coding) => {
+    const before = rendered.length;
+    const answer = await raw(`${base}/stored`, { headers: accept ? { 'accept-encoding': accept } : {} });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(coding);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.headers.etag).toBe(etag);
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+    expect(decoded(answer).equals(page)).toBe(true);
+    expect(rendered.length).toBe(before);
+  });
+
+  it('answers 304 when If-None-Match holds the validator', async () => {
+    const answer = await raw(`${base}/stored`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(answer.status).toBe(304);
+    expect(answer.body.byteLength).toBe(0);
+    expect(answer.headers.etag).toBe(etag);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    const weak = await raw(`${base}/stored`, { headers: { 'if-none-match': `"x", W/${etag}` } });
+    expect(weak.status).toBe(304);
+    const other = await raw(`${base}/stored`, { headers: { 'if-none-match': '"x"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('answers HEAD with the head of the chosen coding', async () => {
+    const answer = await raw(`${base}/stored`, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.byteLength).toBe(0);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(Number(answer.headers['content-length'])).toBe(stored.gzip!.byteLength);
+  });
+
+  it('waits for a door that answers later', async () => {
+    const answer = await raw(`${base}/stored-async`, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(decoded(answer).equals(page)).toBe(true);
+  });
+
+  it.each(['/throws', '/rejects', '/not-an-answer', '/elsewhere'])(
+    '%s: a door that fails or has nothing lets the page render',
+    async (url) => {
+      const answer = await raw(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.status).toBe(200);
+      expect(decoded(answer).toString()).toContain(`rendered ${url}`);
+      expect(rendered.at(-1)).toBe(url);
+    },
+  );
+
+  it('is not asked for other methods', async () => {
+    const answer = await raw(`${base}/stored`, { method: 'POST' });
+    expect(answer.body.toString()).toContain('rendered /stored');
+  });
+});
+
+describe('compression of rendered answers', () => {
+  it('codes HTML, keeping the renderer’s headers and adding Vary', async () => {
+    const identity = await raw(`${base}/page`, { headers: { 'accept-encoding': 'identity' } });
+    const gzip = await raw(`${base}/page`, { headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await raw(`${base}/page`, { headers: { 'accept-encoding': 'br' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(identity.headers.etag).toBe('"page"');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    for (const coded of [gzip, br]) {
+      expect(coded.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(coded.headers.etag).toBe('W/"page"');
+      expect(Number(coded.headers['content-length'])).toBe(coded.body.byteLength);
+      expect(decoded(coded).equals(identity.body)).toBe(true);
+    }
+  });
+
+  it('codes JSON, decoding to the same value', async () => {
+    const answer = await raw(`${base}/json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.body.byteLength).toBeLessThan(json.byteLength / 2);
+    expect(JSON.parse(decoded(answer).toString())).toEqual(JSON.parse(json.toString()));
+  });
+
+  it('streams a page whose renderer pauses, flushing what came before the pause', async () => {
+    const started = Date.now();
+    const { request } = await import('node:http');
+    const { createGunzip } = await import('node:zlib');
+    const firstText = await new Promise<{ at: number; text: string; whole: Promise<string> }>((resolve, reject) => {
+      const req = request(`${base}/streamed`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(res.headers['content-length']).toBeUndefined();
+        const gunzip = createGunzip();
+        res.pipe(gunzip);
+        let text = '';
+        let first: string | undefined;
+        const whole = new Promise<string>((done) => gunzip.on('end', () => done(text)));
+        gunzip.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (first === undefined) {
+            first = text;
+            resolve({ at: Date.now() - started, text: first, whole });
+          }
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(firstText.text).toContain('<title>streamed</title>');
+    expect(firstText.text).not.toContain('late');
+    expect(firstText.at).toBeLessThan(250);
+    const whole = await firstText.whole;
+    expect(whole).toContain('<p>late</p>');
+    expect(whole.endsWith('</body></html>')).toBe(true);
+  });
+
+  it.each([
+    ['/small', 200],
+    ['/image', 200],
+    ['/no-content', 204],
+    ['/closing', 413],
+  ])('leaves %s as it is', async (url, status) => {
+    const answer = await raw(`${base}${url}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    const length = answer.headers['content-length'];
+    if (length !== undefined) expect(Number(length)).toBe(answer.body.byteLength);
+    if (url === '/small' || url === '/closing') expect(length).toBeDefined();
+  });
+
+  it('does not code twice an answer the renderer coded', async () => {
+    const answer = await raw(`${base}/coded`, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(decoded(answer).equals(page)).toBe(true);
+  });
+
+  it('answers 500 when the renderer throws before writing', async () => {
+    const answer = await raw(`${base}/fails`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status).toBe(500);
+  });
+
+  it('serves files of the client folder, compressed at start-up when the build did not', async () => {
+    const answer = await raw(`${base}/robots.txt`, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(decoded(answer).toString()).toBe('User-agent: *\n'.repeat(200));
+  });
+});
