@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database for every run: embedded PGlite, or PostgreSQL when DATABASE_URL is set.
-    command: 'node_modules/.bin/tsx site/scripts/db.ts setup && node_modules/.bin/tsx site/scripts/start.ts',
+    command: 'node_modules/.bin/tsx site/scripts/db.ts setup && node_modules/.bin/node site/scripts/start.ts',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

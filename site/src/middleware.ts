@@ -9,6 +9,7 @@ import { accessFor, allows, methodsOf, pageAccess, policyOf } from '#server/auth
 import { deleteSessionCookie, sessionCookieName, setLocaleCookie, setSessionCookie } from '#server/auth/cookies.ts';
 import { validateSessionTokenCached } from '#server/auth/session.ts';
 import { apiError } from '#server/http/responses.ts';
+import { hsts, securityHeaders, strictCsp } from '#server/serve/headers.ts';
 import { faultResponse, isDatabaseUnavailable, unavailable } from '#server/http/faults.ts';
 import { afterDiscard } from '#server/http/linger.ts';
 import { homeFor } from '#server/auth/sign-in.ts';
@@ -30,16 +31,6 @@ const localeStorage = new AsyncLocalStorage<{ locale?: Locale }>();
 overwriteServerAsyncLocalStorage(localeStorage as never);
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-const securityHeaders: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
-};
-
-const strictCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The language the request itself asks for: the cookie, then Accept-Language; undefined when neither names one. */
 function requestedLocale(context: APIContext): Locale | undefined {
@@ -102,8 +93,7 @@ function decorate(headers: Headers, context: APIContext): void {
   }
   // Pages get Astro's hashed policy (off in `astro dev`); everything else (JSON, redirects) may load nothing.
   if (!headers.has('content-security-policy') && !isHtml(headers)) headers.set('content-security-policy', strictCsp);
-  if (context.url.protocol === 'https:')
-    headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  if (context.url.protocol === 'https:') headers.set('strict-transport-security', hsts);
   // Nothing shown to a signed-in person, and no answer to a write, may come back from a shared or
   // a browser cache (Back after sign-out on a shared phone shows nothing of the last account).
   // Only what a route marked cacheable itself (public media) keeps its own rule.

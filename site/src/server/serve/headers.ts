@@ -1,9 +1,9 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 
 /**
- * The security headers the middleware (`site/src/middleware.ts`) puts on every answer it makes,
- * repeated here for the answers the Node server makes without Astro (static files). The server runs
- * outside the bundle and cannot import the middleware; keep both lists the same.
+ * The security headers of every answer: the middleware (`site/src/middleware.ts`) puts them on what
+ * Astro renders, the Node server on what it answers without Astro (static files). A pure module, so
+ * both sides import it.
  */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
