@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { call, cookieFor, freshIp, json, signInAs } from '../helpers/http.ts';
 
+/**
+ * Asks for the uncompressed page (its validators are the page's own); each compressed copy the
+ * server sends has a validator of its own (see the last public-page test).
+ */
 const page = async (path: string, cookie?: string, headers: Record<string, string> = {}) => {
-  const response = await call(path, { cookie, headers });
+  const response = await call(path, { cookie, headers: { 'accept-encoding': 'identity', ...headers } });
   return { response, body: await response.text() };
 };
 
@@ -43,10 +47,27 @@ describe('public pages', () => {
       first.response.headers.get('content-security-policy'),
     );
 
-    const head = await call('/auth/login', { method: 'HEAD' });
+    const head = await call('/auth/login', { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
     expect(head.status).toBe(200);
     expect(head.headers.get('etag')).toBe(etag);
     expect(await head.text()).toBe('');
+  });
+
+  it('gives each compressed copy its own validator, and revalidates any copy a client holds', async () => {
+    const plain = (await page('/auth/login')).response.headers.get('etag')!;
+    for (const [coding, suffix] of [
+      ['gzip', 'gz'],
+      ['br', 'br'],
+    ] as const) {
+      const coded = await call('/auth/login', { headers: { 'accept-encoding': coding } });
+      expect(coded.headers.get('content-encoding')).toBe(coding);
+      expect(coded.headers.get('etag')).toBe(plain.replace(/"$/, `-${suffix}"`));
+      expect(await coded.text()).toContain('<form');
+      const again = await call('/auth/login', {
+        headers: { 'accept-encoding': coding, 'if-none-match': coded.headers.get('etag')! },
+      });
+      expect(again.status).toBe(304);
+    }
   });
 
   it('keeps languages apart and never caches a language choice, a provider error or another query', async () => {

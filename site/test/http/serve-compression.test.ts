@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, cookieFor } from '../helpers/http.ts';
 import { decoded, raw } from '../helpers/raw.ts';
 
-/** What Astro renders, compressed on the way out by the Node server in front of it. */
+/**
+ * What Astro renders, compressed on the way out by the Node server in front of it. A query the page
+ * cache does not know (`rendered`) makes sure the answer is rendered, not a stored copy.
+ */
+const rendered = (path: string) => `${baseUrl()}${path}?rendered=1`;
 
 describe('compression of rendered answers', () => {
   it.each(['/auth/login', '/'])('%s: gzip and brotli decode to the identity page', async (page) => {
@@ -24,7 +28,7 @@ describe('compression of rendered answers', () => {
   });
 
   it('prefers gzip on the fly when both are accepted (same size, less CPU)', async () => {
-    const answer = await raw(`${baseUrl()}/auth/login`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const answer = await raw(rendered('/auth/login'), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(answer.headers['content-encoding']).toBe('gzip');
   });
 
@@ -33,7 +37,7 @@ describe('compression of rendered answers', () => {
     const identity = await raw(`${baseUrl()}/client/dashboard`, {
       headers: { cookie: cookie!, 'accept-encoding': 'identity' },
     });
-    const coded = await raw(`${baseUrl()}/client/dashboard`, {
+    const coded = await raw(rendered('/client/dashboard'), {
       headers: { cookie: cookie!, 'accept-encoding': 'br, gzip' },
     });
     expect(coded.status).toBe(200);
@@ -52,7 +56,7 @@ describe('compression of rendered answers', () => {
   });
 
   it('sends no body and no coding for HEAD', async () => {
-    const answer = await raw(`${baseUrl()}/auth/login`, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    const answer = await raw(rendered('/auth/login'), { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
     expect(answer.status).toBe(200);
     expect(answer.body.byteLength).toBe(0);
     expect(answer.headers['content-encoding']).toBeUndefined();

@@ -12,6 +12,7 @@ import { remoteWritesKnown } from '../db/generation-channel.ts';
 import { logger } from '../log.ts';
 import { faultResponse } from './faults.ts';
 import type { FrontDoorRequest, StoredAnswer } from './front-door.ts';
+import { etagFamily, matchingEtag } from '../serve/headers.ts';
 import { PageStore, dayOf } from './page-cache-store.ts';
 
 /**
@@ -168,10 +169,9 @@ export function takePendingRenewal(token: string): Date | undefined {
   return expiresAt;
 }
 
+/** A client holding this page, uncompressed or in a coding the Node server sent, is up to date. */
 function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return matchingEtag(ifNoneMatch ?? undefined, etagFamily(etag)) !== null;
 }
 
 /** The 304 of a stored answer: its validators and caching headers, no body. */

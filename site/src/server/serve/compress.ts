@@ -3,7 +3,7 @@ import { OutgoingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import { isCompressible } from './content-types.ts';
 import { negotiate, type Encoding } from './encoding.ts';
-import { varyWithAcceptEncoding } from './headers.ts';
+import { codedEtag, varyWithAcceptEncoding } from './headers.ts';
 
 /**
  * Compression of what Astro answers (pages, JSON, other text), on the fly. Astro writes its answer
@@ -193,7 +193,7 @@ export function compressAnswer(
     res.removeHeader('content-length');
     res.setHeader('content-encoding', coding);
     const etag = header(res, 'etag');
-    if (etag && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
+    if (etag) res.setHeader('etag', codedEtag(etag, coding));
   };
 
   const startStream = (sizeHint?: number) => {

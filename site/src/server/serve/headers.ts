@@ -27,6 +27,23 @@ export function varyWithAcceptEncoding(value: OutgoingHttpHeaders[string]): stri
   return `${text}, Accept-Encoding`;
 }
 
+const codingSuffix = { br: '-br', gzip: '-gz' } as const;
+
+/**
+ * The validator of one content coding of a representation whose uncompressed validator is `etag`
+ * (`"x"` → `"x-br"`): each coding is a representation of its own (RFC 9110 § 8.8.3), and static
+ * files name theirs the same way. A weak validator stays as it is.
+ */
+export function codedEtag(etag: string, coding: keyof typeof codingSuffix): string {
+  if (!/^"[^"]*"$/.test(etag)) return etag;
+  return `${etag.slice(0, -1)}${codingSuffix[coding]}"`;
+}
+
+/** `etag` and the validators of its compressed copies: a client holding any of them is up to date. */
+export function etagFamily(etag: string): string[] {
+  return [etag, codedEtag(etag, 'br'), codedEtag(etag, 'gzip')];
+}
+
 /**
  * True when an If-None-Match header matches one of `etags` (weak comparison, as RFC 9110 § 13.1.2
  * asks for this header). Returns the matching tag, or null.

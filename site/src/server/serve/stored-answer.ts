@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FrontDoor, StoredAnswer } from '../http/front-door.ts';
 import { negotiate, type Encoding } from './encoding.ts';
-import { matchingEtag, varyWithAcceptEncoding } from './headers.ts';
+import { codedEtag, etagFamily, matchingEtag, varyWithAcceptEncoding } from './headers.ts';
 
 /**
  * Asks the bundle's front door (`site/src/server/http/front-door.ts`) for a stored answer to a GET
@@ -59,10 +59,10 @@ export function sendStoredAnswer(req: IncomingMessage, res: ServerResponse, answ
     if (previous === undefined) headers[key] = value;
     else headers[key] = Array.isArray(previous) ? [...previous, value] : [String(previous), value];
   }
-  headers.etag ??= answer.etag;
+  headers.etag = encoding === 'identity' ? answer.etag : codedEtag(answer.etag, encoding);
   headers.vary = varyWithAcceptEncoding(headers.vary);
 
-  if (answer.status === 200 && matchingEtag(req.headers['if-none-match'], [answer.etag])) {
+  if (answer.status === 200 && matchingEtag(req.headers['if-none-match'], etagFamily(answer.etag))) {
     delete headers['content-type'];
     res.writeHead(304, headers);
     res.end();
