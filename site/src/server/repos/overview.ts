@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { navHref, type Role } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
-import { adminStats, clientProgress, trainerRequestCounts, trainerStats } from './stats.ts';
+import { adminStats, round1, startOfMonth } from './stats.ts';
 
 /** Which figure a card shows; its texts are the messages `overview_<id>_label|detail|empty`. */
 export type OverviewFigureId =
@@ -40,39 +40,84 @@ export interface OverviewFigure {
   next: { id: OverviewNextId; href: string; count?: number } | null;
 }
 
-/** Completed sessions, and how many of them carry a rating. */
-async function completedSessions(
-  db: DB,
-  column: 'client_id' | 'trainer_id',
-  id: string,
-): Promise<{ completed: number; rated: number }> {
+/** A person's completed sessions as one row: how many, how many rated, their average, this month's. */
+function completedSessionsOf(db: DB, column: 'client_id' | 'trainer_id', id: string) {
   return db
     .selectFrom('training_sessions')
-    .select([sql<number>`count(*)::int`.as('completed'), sql<number>`count(rating)::int`.as('rated')])
+    .select([
+      sql<number>`count(*)::int`.as('completed'),
+      sql<number>`count(rating)::int`.as('rated'),
+      sql<number | string | null>`avg(rating)`.as('rating'),
+      sql<number>`count(*) filter (where starts_at >= ${startOfMonth()})::int`.as('thisMonth'),
+    ])
     .where(column, '=', id)
-    .where('status', '=', 'completed')
+    .where('status', '=', 'completed');
+}
+
+/** The figures behind a client's overview, in one query. */
+async function clientFigures(db: DB, clientId: string) {
+  return db
+    .selectFrom([
+      db
+        .selectFrom('client_goals')
+        .select([sql<number>`count(*)::int`.as('total'), sql<number>`count(completed_at)::int`.as('done')])
+        .where('client_id', '=', clientId)
+        .as('goals'),
+      completedSessionsOf(db, 'client_id', clientId).as('sessions'),
+    ])
+    .selectAll(['goals', 'sessions'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('trainer_clients')
+            .select('id')
+            .where('client_id', '=', clientId)
+            .where('trainer_id', 'is not', null)
+            .where('ended_at', 'is', null),
+        )
+        .as('coached'),
+    )
     .executeTakeFirstOrThrow();
 }
 
-async function hasTrainer(db: DB, clientId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('trainer_clients')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('trainer_id', 'is not', null)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+/** The figures behind a trainer's overview, in one query. */
+async function trainerFigures(db: DB, trainerId: string) {
+  return db
+    .selectFrom(completedSessionsOf(db, 'trainer_id', trainerId).as('sessions'))
+    .selectAll('sessions')
+    .select((eb) => [
+      eb
+        .selectFrom('trainer_clients')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('trainer_id', '=', trainerId)
+        .where('ended_at', 'is', null)
+        .$asScalar()
+        .$notNull()
+        .as('clients'),
+      eb
+        .selectFrom('coaching_requests')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('trainer_id', '=', trainerId)
+        .where('status', '=', 'pending')
+        .$asScalar()
+        .$notNull()
+        .as('pending'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /** The role's three headline figures for its overview page, each with its page and next step. */
 export async function overviewFigures(db: DB, user: { id: string; role: Role }): Promise<OverviewFigure[]> {
   if (user.role === 'client') {
-    const [progress, sessions, coached] = await Promise.all([
-      clientProgress(db, user.id),
-      completedSessions(db, 'client_id', user.id),
-      hasTrainer(db, user.id),
-    ]);
+    const { total, done, thisMonth, rating, completed, rated, coached } = await clientFigures(db, user.id);
+    const progress = {
+      goalsCompleted: done,
+      totalGoals: total,
+      workoutsThisMonth: thisMonth,
+      averageRating: round1(rating),
+    };
+    const sessions = { completed, rated };
     const trainings = navHref('client', 'trainings');
     return [
       {
@@ -107,11 +152,10 @@ export async function overviewFigures(db: DB, user: { id: string; role: Role }):
     ];
   }
   if (user.role === 'trainer') {
-    const [counts, stats, sessions] = await Promise.all([
-      trainerRequestCounts(db, user.id),
-      trainerStats(db, user.id),
-      completedSessions(db, 'trainer_id', user.id),
-    ]);
+    const figures = await trainerFigures(db, user.id);
+    const counts = { clients: figures.clients, pending: figures.pending };
+    const stats = { totalSessions: figures.completed, averageRating: round1(figures.rating) };
+    const sessions = figures;
     const findClients =
       counts.pending > 0
         ? { id: 'answer_requests' as const, href: navHref('trainer', 'new_clients'), count: counts.pending }

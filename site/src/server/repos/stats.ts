@@ -1,12 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { AdminStats, ClientProgress, Role, TrainerRequestCounts, TrainerStats } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
 
-function startOfMonth(now = new Date()): Date {
+/** The first instant of this month (UTC). */
+export function startOfMonth(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-const round1 = (value: number | string | null | undefined) =>
+/** A figure to one decimal; none (no ratings yet) is 0. */
+export const round1 = (value: number | string | null | undefined) =>
   value === null || value === undefined ? 0 : Math.round(Number(value) * 10) / 10;
 
 /** A client's figures (the stats contract's ClientProgress). */
@@ -65,43 +68,57 @@ export async function trainerRequestCounts(db: DB, trainerId: string): Promise<T
   return { clients: clients.n, pending: pending.n };
 }
 
-/** The admin's three figures (AdminStats). */
+/** The admin's three figures (AdminStats), in one query. */
 export async function adminStats(db: DB): Promise<AdminStats> {
-  const [users, requests, verifications] = await Promise.all([
-    db
-      .selectFrom('users')
+  const count = (query: SelectQueryBuilder<Database, keyof Database, object>) =>
+    query
       .select(sql<number>`count(*)::int`.as('n'))
-      .where('status', '=', 'active')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('coaching_requests')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('verifications')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('status', '=', 'in_progress')
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { activeUsers: users.n, openRequests: requests.n, pendingVerifications: verifications.n };
+      .$asScalar()
+      .$notNull();
+  const row = await db
+    .selectNoFrom([
+      count(db.selectFrom('users').where('status', '=', 'active')).as('activeUsers'),
+      count(db.selectFrom('coaching_requests').where('status', '=', 'pending')).as('openRequests'),
+      count(db.selectFrom('verifications').where('status', '=', 'in_progress')).as('pendingVerifications'),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
 }
 
-/** Badge counts by navigation item id: unread messages, and what waits for a trainer or admin. */
-export async function unreadCounts(db: DB, user: { id: string; role: Role }): Promise<Record<string, number>> {
-  if (user.role === 'admin') {
-    const { openRequests } = await adminStats(db);
-    return { coaching_requests: openRequests };
-  }
-  const messages = db
+/** Unread messages of the `users` row in scope (0 for admins, who have no messages badge), as `messages`. */
+export function unreadMessagesOf(eb: ExpressionBuilder<Database, 'users'>, role: Role) {
+  if (role === 'admin') return sql<number>`0`.as('messages');
+  return eb
     .selectFrom('messages')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('recipient_id', '=', user.id)
-    .where('read_at', 'is', null)
+    .whereRef('messages.recipient_id', '=', 'users.id')
+    .where('messages.read_at', 'is', null)
+    .$asScalar()
+    .$notNull()
+    .as('messages');
+}
+
+/** What waits: a trainer's pending requests, every pending request for an admin (0 for clients), as `waiting`. */
+export function waitingRequestsOf(eb: ExpressionBuilder<Database, 'users'>, role: Role) {
+  if (role === 'client') return sql<number>`0`.as('waiting');
+  return eb
+    .selectFrom('coaching_requests')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('coaching_requests.status', '=', 'pending')
+    .$if(role === 'trainer', (query) => query.whereRef('coaching_requests.trainer_id', '=', 'users.id'))
+    .$asScalar()
+    .$notNull()
+    .as('waiting');
+}
+
+/** Badge counts by navigation item id: unread messages, and what waits for a trainer or admin (one query). */
+export async function unreadCounts(db: DB, user: { id: string; role: Role }): Promise<Record<string, number>> {
+  const { messages, waiting } = await db
+    .selectFrom('users')
+    .select((eb) => [unreadMessagesOf(eb, user.role), waitingRequestsOf(eb, user.role)])
+    .where('users.id', '=', user.id)
     .executeTakeFirstOrThrow();
-  if (user.role === 'trainer') {
-    const [unread, requests] = await Promise.all([messages, trainerRequestCounts(db, user.id)]);
-    return { messages: unread.n, new_clients: requests.pending };
-  }
-  return { messages: (await messages).n };
+  if (user.role === 'admin') return { coaching_requests: waiting };
+  if (user.role === 'trainer') return { messages, new_clients: waiting };
+  return { messages };
 }

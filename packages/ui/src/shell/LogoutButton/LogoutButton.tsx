@@ -1,9 +1,9 @@
-import { Button as AriaButton, TooltipTrigger } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { m } from '@spotter/i18n';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../styles/cx.ts';
 import { Icon } from '../icons.tsx';
-import { NavTooltip } from '../NavItem/NavItemLink.tsx';
+import { CollapsedTooltip } from '../NavItem/NavItemLink.tsx';
 import { navItem, navItemIcon, navItemLabel } from '../NavItem/NavItem.css.ts';
 import { useLogout } from '../useLogout.ts';
 
@@ -32,7 +32,7 @@ export function LogoutButton({ onLogout, look = 'nav', collapsed = false, classN
     );
   }
   return (
-    <TooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
+    <CollapsedTooltip collapsed={collapsed} label={label}>
       <AriaButton
         isPending={isPending}
         onPress={logout}
@@ -43,7 +43,6 @@ export function LogoutButton({ onLogout, look = 'nav', collapsed = false, classN
         <Icon name="logout" className={navItemIcon} />
         <span className={navItemLabel}>{label}</span>
       </AriaButton>
-      <NavTooltip>{label}</NavTooltip>
-    </TooltipTrigger>
+    </CollapsedTooltip>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link, Tooltip, TooltipTrigger, type PressEvent } from 'react-aria-components';
 import type { NavItem } from '@spotter/domain';
 import { m } from '@spotter/i18n';
@@ -37,7 +37,7 @@ export function NavItemLink({
 }: NavItemLinkProps) {
   const label = navLabel(item.id);
   return (
-    <TooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
+    <CollapsedTooltip collapsed={collapsed} label={label}>
       <Link
         href={item.href}
         aria-current={isCurrent ? 'page' : undefined}
@@ -51,6 +51,27 @@ export function NavItemLink({
           <Badge count={unread} cap={cap} label={m.shell_unread({ count: unread })} className={styles.navItemBadge} />
         ) : null}
       </Link>
+    </CollapsedTooltip>
+  );
+}
+
+/**
+ * Gives an item of the narrow sidebar its label bubble (`NavTooltip`). Wide, the label is visible
+ * and the item is rendered alone: no tooltip machinery on the server or in the browser.
+ */
+export function CollapsedTooltip({
+  collapsed,
+  label,
+  children,
+}: {
+  collapsed: boolean;
+  label: ReactNode;
+  children: ReactElement;
+}) {
+  if (!collapsed) return children;
+  return (
+    <TooltipTrigger delay={300} closeDelay={0}>
+      {children}
       <NavTooltip>{label}</NavTooltip>
     </TooltipTrigger>
   );

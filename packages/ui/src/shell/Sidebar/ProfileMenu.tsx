@@ -1,11 +1,12 @@
-import { Button as AriaButton, TooltipTrigger } from 'react-aria-components';
+import { useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { navigation, type ShellProfile } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { ChevronUpDownIcon } from '../../icons/index.ts';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../primitives/Menu/Menu.tsx';
 import { Icon } from '../icons.tsx';
 import { useLogout } from '../useLogout.ts';
-import { NavTooltip } from '../NavItem/NavItemLink.tsx';
+import { CollapsedTooltip } from '../NavItem/NavItemLink.tsx';
 import { ProfileSummary, profileName } from './ProfileCard.tsx';
 import * as styles from './Sidebar.css.ts';
 
@@ -32,36 +33,39 @@ export interface ProfileMenuProps {
 export function ProfileMenu({ profile, onLogout, collapsed = false }: ProfileMenuProps) {
   const nav = navigation[profile.role];
   const { isPending, logout } = useLogout(onLogout);
+  // The menu is rendered from its first opening on, not with every page (the server renders none).
+  const [opened, setOpened] = useState(false);
   return (
-    <MenuTrigger>
-      <TooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
+    <MenuTrigger onOpenChange={(isOpen) => isOpen && setOpened(true)}>
+      <CollapsedTooltip collapsed={collapsed} label={profileName(profile)}>
         <AriaButton className={styles.profileTrigger} data-collapsed={collapsed || undefined}>
           <ProfileSummary profile={profile} inButton />
           <ChevronUpDownIcon className={styles.profileChevron} size={14} strokeLinecap="round" strokeLinejoin="round" />
         </AriaButton>
-        <NavTooltip>{profileName(profile)}</NavTooltip>
-      </TooltipTrigger>
-      <Menu
-        placement={collapsed ? 'end bottom' : 'top start'}
-        offset={collapsed ? 10 : 6}
-        onAction={(key) => {
-          if (key === 'logout') void logout();
-        }}
-      >
-        {nav.edit ? (
-          <MenuItem id="edit" href={editProfileHref(nav.edit, currentSearch())} icon={<Icon name="edit" size={18} />}>
-            {m.nav_edit_profile()}
+      </CollapsedTooltip>
+      {opened ? (
+        <Menu
+          placement={collapsed ? 'end bottom' : 'top start'}
+          offset={collapsed ? 10 : 6}
+          onAction={(key) => {
+            if (key === 'logout') void logout();
+          }}
+        >
+          {nav.edit ? (
+            <MenuItem id="edit" href={editProfileHref(nav.edit, currentSearch())} icon={<Icon name="edit" size={18} />}>
+              {m.nav_edit_profile()}
+            </MenuItem>
+          ) : null}
+          <MenuItem id="settings" href={nav.settings} icon={<Icon name="settings" size={18} />}>
+            {m.nav_settings()}
           </MenuItem>
-        ) : null}
-        <MenuItem id="settings" href={nav.settings} icon={<Icon name="settings" size={18} />}>
-          {m.nav_settings()}
-        </MenuItem>
-        <MenuSeparator />
-        {/* Stays open while logging out, so the wait and a failure show where the person looks. */}
-        <MenuItem id="logout" tone="danger" shouldCloseOnSelect={false} icon={<Icon name="logout" size={18} />}>
-          {isPending ? m.auth_logging_out() : m.auth_logout()}
-        </MenuItem>
-      </Menu>
+          <MenuSeparator />
+          {/* Stays open while logging out, so the wait and a failure show where the person looks. */}
+          <MenuItem id="logout" tone="danger" shouldCloseOnSelect={false} icon={<Icon name="logout" size={18} />}>
+            {isPending ? m.auth_logging_out() : m.auth_logout()}
+          </MenuItem>
+        </Menu>
+      ) : null}
     </MenuTrigger>
   );
 }
