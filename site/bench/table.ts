@@ -105,6 +105,10 @@ const lighthouseLabels: Record<LighthousePageKey, string> = {
 const lighthouseKeys = Object.keys(lighthousePaths) as LighthousePageKey[];
 const seconds = (ms: number | null) => (ms === null ? '?' : `${(ms / 1000).toFixed(1)} s`);
 
+/** With several runs per page: "median of 66/70/81; " before the median run's metrics. */
+const median = ({ performanceRuns }: LighthouseRun) =>
+  performanceRuns ? `median of ${performanceRuns.map((score) => score ?? 'failed').join('/')}; ` : '';
+
 /** A page Lighthouse could not measure: its reason, short (the JSON has it whole). */
 const lighthouseFailure = (run: LighthouseRun): Measured => {
   const reason = run.failure ?? 'no score';
@@ -124,7 +128,7 @@ function lighthouseFigureRows(key: LighthousePageKey): Figure[] {
         const { lcp, tbt, cls, fcp } = run.metrics;
         return {
           value: run.performance,
-          text: `${run.performance} (LCP ${seconds(lcp)}, TBT ${tbt === null ? '?' : Math.round(tbt)} ms, CLS ${cls === null ? '?' : cls.toFixed(3)}, FCP ${seconds(fcp)})`,
+          text: `${run.performance} (${median(run)}LCP ${seconds(lcp)}, TBT ${tbt === null ? '?' : Math.round(tbt)} ms, CLS ${cls === null ? '?' : cls.toFixed(3)}, FCP ${seconds(fcp)})`,
         };
       },
     },
@@ -150,10 +154,11 @@ export function lighthouseSummary(results: Partial<Record<Database, DatabaseFigu
   const indexes = Object.values(results)
     .flatMap((figures) => lighthouseKeys.map((key) => figures.lighthouse[key].benchmarkIndex))
     .filter((index): index is number => index !== null);
+  const runs = Object.values(results)[0]?.lighthouse.home.performanceRuns?.length ?? 1;
   const range = indexes.length
     ? `; Lighthouse's benchmark index of this machine ${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)} (lower: a busier CPU, so a longer TBT)`
     : '';
-  return `Lighthouse mobile: default mobile settings (simulated slow 4G, 4× CPU slowdown), one run per page, headless Chromium${range}. What costs points, per page: "lighthouse" in the JSON.`;
+  return `Lighthouse mobile: default mobile settings (simulated slow 4G, 4× CPU slowdown), ${runs === 1 ? 'one run per page' : `median of ${runs} runs per page`}, headless Chromium${range}. What costs points, per page: "lighthouse" in the JSON.`;
 }
 
 const allServerRuns = ({ pages, session }: DatabaseFigures) => [
