@@ -3,23 +3,27 @@
  * databases (embedded PGlite, then PostgreSQL), printed as one table (table.ts) and written as JSON.
  *
  * Per database, a fresh server for the page runs: each page against node:http serving its bytes
- * (pages.ts), signed-in against anonymous latency, the JavaScript two pages load (javascript.ts)
- * and, last, the server's peak memory over its whole life (memory.ts). Then a second fresh server
- * for the gallery upload (upload.ts), so that figure is the upload's alone.
+ * (pages.ts), signed-in against anonymous latency, the JavaScript two pages load (javascript.ts),
+ * Lighthouse mobile on four pages (lighthouse.ts, one Chromium for the whole bench) and, last, the
+ * server's peak memory over its whole life (memory.ts). Then a second fresh server for the gallery
+ * upload (upload.ts), so that figure is the upload's alone.
  *
  * BENCH_SECONDS sets the length of each load run (default 8); BENCH_DATABASE=pglite or postgres
  * runs one database only. PostgreSQL is DATABASE_URL, or a throwaway database (postgres.ts).
+ * BENCH_PORT_BASE (default 4730) moves the six ports the bench listens on: base to base + 5.
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../scripts/harness.ts';
 import { pageJavaScript } from './javascript.ts';
+import { launchChromium, lighthouseFigures, type BenchBrowser } from './lighthouse.ts';
 import { lifetimePeak } from './memory.ts';
 import { CONNECTIONS, DURATION, measurePage, measureSession } from './pages.ts';
 import { benchPostgres, type BenchPostgres } from './postgres.ts';
 import { signIn } from './session.ts';
 import {
   databaseNames,
+  lighthouseSummary,
   pagePaths,
   printTable,
   tableRows,
@@ -30,12 +34,25 @@ import {
 import { uploadBenchmark, uploadSummary, type UploadFigures } from './upload.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function portBase(): number {
+  const base = Number(process.env.BENCH_PORT_BASE ?? 4730);
+  if (!Number.isInteger(base) || base < 1 || base > 65530) {
+    throw new Error(
+      `BENCH_PORT_BASE must be a port number (the bench uses it to + 5), not ${process.env.BENCH_PORT_BASE}`,
+    );
+  }
+  return base;
+}
+const BASE = portBase();
 const PORTS: Record<Database, { pages: number; upload: number }> = {
-  pglite: { pages: 4730, upload: 4731 },
-  postgres: { pages: 4732, upload: 4733 },
+  pglite: { pages: BASE, upload: BASE + 1 },
+  postgres: { pages: BASE + 2, upload: BASE + 3 },
 };
 /** Where node:http serves a page's bytes while it is measured. */
-const PLAIN_PORT = 4734;
+const PLAIN_PORT = BASE + 4;
+/** Chromium's DevTools port, for Lighthouse. */
+const CHROMIUM_PORT = BASE + 5;
 const CLIENT = 'adna.begic@spotter.test';
 const TRAINER = 'amra.hodzic@spotter.test';
 
@@ -46,7 +63,11 @@ function databasesToRun(): Database[] {
   throw new Error(`BENCH_DATABASE must be pglite or postgres (unset: both), not ${chosen}`);
 }
 
-async function pageFigures(database: Database, env: Record<string, string>): Promise<Omit<DatabaseFigures, 'upload'>> {
+async function pageFigures(
+  database: Database,
+  env: Record<string, string>,
+  browser: BenchBrowser,
+): Promise<Omit<DatabaseFigures, 'upload'>> {
   const server = await startServer(PORTS[database].pages, { useDatabaseUrl: database === 'postgres', env });
   try {
     const base = server.url;
@@ -68,7 +89,8 @@ async function pageFigures(database: Database, env: Record<string, string>): Pro
       login: await pageJavaScript(base, pagePaths.login),
       dashboard: await pageJavaScript(base, pagePaths.dashboard, client),
     };
-    return { pages, session, javascript, peakMemory: await lifetimePeak(server.pid) };
+    const lighthouse = await lighthouseFigures(browser, base, { client, trainer });
+    return { pages, session, javascript, lighthouse, peakMemory: await lifetimePeak(server.pid) };
   } finally {
     await server.stop();
   }
@@ -87,16 +109,18 @@ async function main() {
   const databases = databasesToRun();
   const results: Partial<Record<Database, DatabaseFigures>> = {};
   let postgres: BenchPostgres | undefined;
+  const browser = await launchChromium(CHROMIUM_PORT);
   try {
     for (const database of databases) {
       if (database === 'postgres') postgres = benchPostgres();
       const env: Record<string, string> = postgres && database === 'postgres' ? { DATABASE_URL: postgres.url } : {};
       console.log(`\n${databaseNames[database]}: pages, ${CONNECTIONS} connections, ${DURATION} s per run`);
-      const measured = await pageFigures(database, env);
+      const measured = await pageFigures(database, env, browser);
       console.log(`${databaseNames[database]}: gallery upload`);
       results[database] = { ...measured, upload: await uploadFigures(database, env) };
     }
   } finally {
+    browser.chrome?.kill();
     postgres?.release();
   }
 
@@ -106,7 +130,7 @@ async function main() {
   );
   printTable(rows, databases);
   console.log(`\nGallery upload: ${uploadSummary(results[databases[0]!]!.upload).setup}`);
-  console.log('Lighthouse mobile (also a goal of issue 12) is not measured here: it cannot be installed offline.');
+  console.log(lighthouseSummary(results));
   const file = await writeResults(ROOT, {
     measuredAt: new Date().toISOString(),
     connections: CONNECTIONS,

@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageJavaScript } from './javascript.ts';
+import { lighthousePaths, type LighthouseFigures, type LighthousePageKey, type LighthouseRun } from './lighthouse.ts';
 import { MB } from './memory.ts';
 import type { PageRun, SessionRun } from './pages.ts';
 import { uploadGoals, uploadSummary, type UploadFigures } from './upload.ts';
@@ -16,6 +17,7 @@ export interface DatabaseFigures {
   pages: Record<PageKey, PageRun>;
   session: SessionRun;
   javascript: { login: PageJavaScript; dashboard: PageJavaScript };
+  lighthouse: LighthouseFigures;
   /** VmHWM of the measured server when its runs are over: its peak over its whole life, in bytes. */
   peakMemory: number | null;
   upload: UploadFigures;
@@ -94,6 +96,71 @@ function javascriptFigures(key: 'login' | 'dashboard', limitKb: number): Figure[
   ];
 }
 
+const lighthouseLabels: Record<LighthousePageKey, string> = {
+  home: '/',
+  login: '/auth/login',
+  dashboard: 'client dashboard',
+  trainerEdit: 'trainer edit page',
+};
+const lighthouseKeys = Object.keys(lighthousePaths) as LighthousePageKey[];
+const seconds = (ms: number | null) => (ms === null ? '?' : `${(ms / 1000).toFixed(1)} s`);
+
+/** With several runs per page: "median of 66/70/81; " before the median run's metrics. */
+const median = ({ performanceRuns }: LighthouseRun) =>
+  performanceRuns ? `median of ${performanceRuns.map((score) => score ?? 'failed').join('/')}; ` : '';
+
+/** A page Lighthouse could not measure: its reason, short (the JSON has it whole). */
+const lighthouseFailure = (run: LighthouseRun): Measured => {
+  const reason = run.failure ?? 'no score';
+  return { value: null, text: `failed: ${reason.length > 70 ? `${reason.slice(0, 69)}…` : reason}` };
+};
+
+function lighthouseFigureRows(key: LighthousePageKey): Figure[] {
+  const label = `Lighthouse mobile ${lighthouseLabels[key]}`;
+  return [
+    {
+      figure: `${label} performance`,
+      unit: '',
+      goal: both('least', 95),
+      measure: ({ lighthouse }) => {
+        const run = lighthouse[key];
+        if (run.failure || run.performance === null) return lighthouseFailure(run);
+        const { lcp, tbt, cls, fcp } = run.metrics;
+        return {
+          value: run.performance,
+          text: `${run.performance} (${median(run)}LCP ${seconds(lcp)}, TBT ${tbt === null ? '?' : Math.round(tbt)} ms, CLS ${cls === null ? '?' : cls.toFixed(3)}, FCP ${seconds(fcp)})`,
+        };
+      },
+    },
+    {
+      figure: `${label} accessibility`,
+      unit: '',
+      goal: both('least', 95),
+      measure: ({ lighthouse }) => {
+        const run = lighthouse[key];
+        if (run.failure || run.accessibility === null) return lighthouseFailure(run);
+        const failing = run.accessibilityFindings.length;
+        return {
+          value: run.accessibility,
+          text: failing ? `${run.accessibility} (${failing} failing audits)` : String(run.accessibility),
+        };
+      },
+    },
+  ];
+}
+
+/** How the Lighthouse rows were measured, and how fast this machine was meanwhile. */
+export function lighthouseSummary(results: Partial<Record<Database, DatabaseFigures>>): string {
+  const indexes = Object.values(results)
+    .flatMap((figures) => lighthouseKeys.map((key) => figures.lighthouse[key].benchmarkIndex))
+    .filter((index): index is number => index !== null);
+  const runs = Object.values(results)[0]?.lighthouse.home.performanceRuns?.length ?? 1;
+  const range = indexes.length
+    ? `; Lighthouse's benchmark index of this machine ${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)} (lower: a busier CPU, so a longer TBT)`
+    : '';
+  return `Lighthouse mobile: default mobile settings (simulated slow 4G, 4× CPU slowdown), ${runs === 1 ? 'one run per page' : `median of ${runs} runs per page`}, headless Chromium${range}. What costs points, per page: "lighthouse" in the JSON.`;
+}
+
 const allServerRuns = ({ pages, session }: DatabaseFigures) => [
   ...pageKeys.map((key) => pages[key].server),
   session.anonymous,
@@ -157,6 +224,7 @@ const figures: Figure[] = [
   },
   ...javascriptFigures('login', 90),
   ...javascriptFigures('dashboard', 140),
+  ...lighthouseKeys.flatMap(lighthouseFigureRows),
   {
     figure: 'non-2xx answers + errors in the server runs',
     unit: '',
