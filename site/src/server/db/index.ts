@@ -61,8 +61,13 @@ export async function createDb(options: CreateDbOptions): Promise<DB> {
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // A small buffer cache: the embedded database serves one developer or a demo, and its memory is
-  // the server process's own.
-  const pglite = await PGlite.create(dir, { parsers, postgresqlconf: 'shared_buffers = 16MB' });
+  // the server process's own. Its WASM heap grows to the largest working set it ever needed and
+  // never shrinks, so index builds and vacuum (maintenance_work_mem, 64MB by default) and temporary
+  // tables get small budgets too; a larger job spills to disk instead.
+  const pglite = await PGlite.create(dir, {
+    parsers,
+    postgresqlconf: 'shared_buffers = 16MB\nmaintenance_work_mem = 16MB\ntemp_buffers = 2MB',
+  });
   return new Kysely<Database>({ dialect: withWriteGeneration(new PGliteDialect({ pglite })) });
 }
 

@@ -6,6 +6,9 @@ import { mediaAttachments } from '../db/schema.ts';
 import { getStorage, tempDir, type Storage } from '../storage/index.ts';
 import { isStoredKey } from './upload.ts';
 
+/** Media rows read per query while the sweep collects the keys still in use. */
+const SWEEP_PAGE = 500;
+
 /**
  * Deletes stored objects no media row refers to (abandoned or crashed uploads, deleted rows)
  * and stale temporary files. Objects younger than `graceMs` are left alone: they may belong to
@@ -33,15 +36,24 @@ export async function sweepOrphans(
       and m.created_at < now() - make_interval(secs => ${Math.round(unattachedMs / 1000)})
       and ${sql.join(unattached, sql` and `)}
   `.execute(db);
-  const rows = await db.selectFrom('media_objects').select(['storage_key', 'variants']).execute();
   const known = new Set<string>();
-  for (const row of rows) {
-    known.add(row.storage_key);
-    const variants = (typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants) as Record<
-      string,
-      unknown
-    >;
-    for (const value of Object.values(variants ?? {})) if (typeof value === 'string') known.add(value);
+  // Page through the rows by id: one query answering every row would be built whole in the
+  // embedded database's WASM heap, which grows to fit it and never shrinks.
+  let after: string | null = null;
+  for (;;) {
+    let page = db.selectFrom('media_objects').select(['id', 'storage_key', 'variants']).orderBy('id').limit(SWEEP_PAGE);
+    if (after !== null) page = page.where('id', '>', after);
+    const rows = await page.execute();
+    for (const row of rows) {
+      known.add(row.storage_key);
+      const variants = (typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants) as Record<
+        string,
+        unknown
+      >;
+      for (const value of Object.values(variants ?? {})) if (typeof value === 'string') known.add(value);
+    }
+    if (rows.length < SWEEP_PAGE) break;
+    after = rows.at(-1)!.id;
   }
   let removed = 0;
   const cutoff = Date.now() - graceMs;
