@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverEnvironment, serverNodeFlags } from '../scripts/server-runtime.ts';
 
 // E2E_PORT lets two runs share one machine.
 const port = Number(process.env.E2E_PORT ?? 4420);
@@ -45,12 +46,13 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database for every run: embedded PGlite, or PostgreSQL when DATABASE_URL is set.
-    command: 'node_modules/.bin/tsx site/scripts/db.ts setup && node_modules/.bin/node site/scripts/start.ts',
+    command: `node_modules/.bin/tsx site/scripts/db.ts setup && node_modules/.bin/node ${serverNodeFlags.join(' ')} site/scripts/start.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      ...serverEnvironment,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       PORT: String(port),

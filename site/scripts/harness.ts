@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverEnvironment, serverNodeFlags } from './server-runtime.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -63,8 +64,8 @@ export async function startServer(port: number, options: StartOptions = {}): Pro
     GOOGLE_CLIENT_ID: 'test-google-client',
     GOOGLE_CLIENT_SECRET: 'test-google-secret',
     ASTRO_NODE_LOGGING: 'disabled',
-    // As `pnpm start` runs it (see README › Configuration).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    // As `pnpm start` runs it (see README › Configuration), unless the caller's environment says otherwise.
+    ...Object.fromEntries(Object.entries(serverEnvironment).map(([name, value]) => [name, process.env[name] ?? value])),
     ...options.env,
   };
   if (!options.useDatabaseUrl) delete env.DATABASE_URL;
@@ -83,7 +84,7 @@ process.on('unhandledRejection', (reason) => record('unhandled rejection', reaso
   if (setup.status !== 0) throw new Error(`database setup failed:\n${setup.stderr}`);
   // Node itself (not the tsx launcher, which runs the program in a child process), so `pid` is the
   // server's and a crash kills the server.
-  const child: ChildProcess = spawn(process.execPath, ['site/scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, 'site/scripts/start.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
