@@ -2,6 +2,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { vanillaExtract } from './vanilla-extract.mjs';
+import { reactAriaLocales } from './react-aria-locales.mjs';
+import { locales } from '../packages/domain/src/options.ts';
 import { sectionEntrypoint, sectionRoutes } from './src/pages/_section-routes.ts';
 
 /** One page serves the section routes of every role area. */
@@ -47,7 +49,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [vanillaExtract()],
+    plugins: [vanillaExtract(), reactAriaLocales(locales)],
     ssr: { noExternal: ['@spotter/ui', '@spotter/i18n', '@spotter/domain'] },
   },
 });
