@@ -7,7 +7,8 @@
  */
 export function reactAriaLocales(languages) {
   const keep = new Set([...languages, 'en']);
-  const localeFile = /\/(?:react-aria|react-aria-components|react-stately)\/dist\/private\/intl\/[^/]+\/([a-z]{2,3})-[A-Za-z-]+\.m?js$/;
+  const localeFile =
+    /\/(?:react-aria|react-aria-components|react-stately)\/dist\/private\/intl\/[^/]+\/([a-z]{2,3})-[A-Za-z-]+\.m?js$/;
   return {
     name: 'spotter:react-aria-locales',
     enforce: 'pre',
