@@ -2,7 +2,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { vanillaExtract } from './vanilla-extract.mjs';
-import { reactAriaLocales } from './react-aria-locales.mjs';
+import { i18nDefinitionsPure, reactAriaLocales } from './bundle-plugins.mjs';
 import { locales } from '../packages/domain/src/options.ts';
 import { sectionEntrypoint, sectionRoutes } from './src/pages/_section-routes.ts';
 
@@ -49,7 +49,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [vanillaExtract(), reactAriaLocales(locales)],
+    plugins: [vanillaExtract(), reactAriaLocales(locales), i18nDefinitionsPure()],
     ssr: { noExternal: ['@spotter/ui', '@spotter/i18n', '@spotter/domain'] },
   },
 });
