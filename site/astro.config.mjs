@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { vanillaExtract } from './vanilla-extract.mjs';
+import { i18nDefinitionsPure, reactAriaLocales } from './bundle-plugins.mjs';
+import { locales } from '../packages/domain/src/options.ts';
 import { sectionEntrypoint, sectionRoutes } from './src/pages/_section-routes.ts';
 import { precompressDirectory } from './src/server/serve/precompress.ts';
 
@@ -62,7 +64,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [vanillaExtract()],
+    plugins: [vanillaExtract(), reactAriaLocales(locales), i18nDefinitionsPure()],
     ssr: { noExternal: ['@spotter/ui', '@spotter/i18n', '@spotter/domain'] },
   },
 });

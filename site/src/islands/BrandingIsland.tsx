@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { brandingUpdateSchema, type Branding, type BrandingUpdate, type Locale } from '@spotter/domain';
+import type { Branding, BrandingUpdate, Locale } from '@spotter/domain';
 import { BrandingEditor } from '@spotter/ui/brand/BrandingEditor/index.ts';
 import { $locale, initLocale } from '@spotter/ui/stores/index.ts';
 import { sendChecked } from './api.ts';
@@ -12,7 +12,7 @@ interface Props {
 }
 
 async function save(update: BrandingUpdate): Promise<Branding | null> {
-  const saved: Branding | null = await sendChecked('PUT', '/api/users/trainer/branding', brandingUpdateSchema, update);
+  const saved: Branding | null = await sendChecked('PUT', '/api/users/trainer/branding', 'brandingUpdate', update);
   // The header around the editor shows the saved branding at once.
   $liveBranding.set(saved);
   return saved;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
-import { galleryUpdateSchema, type GalleryItem, type Locale } from '@spotter/domain';
+import type { GalleryItem, Locale } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { GalleryManager, type GalleryImage } from '@spotter/ui/gallery/GalleryManager/index.ts';
 import { Banner } from '@spotter/ui/primitives/Banner/index.ts';
@@ -66,7 +66,7 @@ export default function GalleryIsland({ locale, initial }: Props) {
     setStatus(null);
     try {
       const ready = rows.filter((row): row is Row & { mediaId: string } => Boolean(row.mediaId) && !row.error);
-      const saved: GalleryItem[] = await sendChecked('PUT', '/api/users/trainer/gallery', galleryUpdateSchema, {
+      const saved: GalleryItem[] = await sendChecked('PUT', '/api/users/trainer/gallery', 'galleryUpdate', {
         images: ready.map((row) => ({
           mediaId: row.mediaId,
           isHighlighted: row.isHighlighted,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
-import { initialsOf, profilePhotoUpdateSchema, type Locale, type ProfilePhoto } from '@spotter/domain';
+import { initialsOf, type Locale, type ProfilePhoto } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { ImageUploadField } from '@spotter/ui/media/ImageUploadField/index.ts';
 import { Banner } from '@spotter/ui/primitives/Banner/index.ts';
@@ -34,7 +34,7 @@ export default function ProfilePhotoIsland({ locale, name, initialUrl }: Props) 
   const [busy, setBusy] = useState(false);
 
   async function save(mediaId: string | null) {
-    const saved: ProfilePhoto | null = await sendChecked('PUT', '/api/users/profile-photo', profilePhotoUpdateSchema, {
+    const saved: ProfilePhoto | null = await sendChecked('PUT', '/api/users/profile-photo', 'profilePhotoUpdate', {
       mediaId,
     });
     const next = smallUrl(saved);

@@ -3,7 +3,6 @@ import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
 import {
   limits,
-  updateLanguageSchema,
   zeroStats,
   type Branding,
   type Locale,
@@ -32,7 +31,7 @@ interface Props {
 
 /** Saves the choice for the account; then the server-rendered content follows without a reload. */
 const saveLanguage = async (language: Locale) => {
-  await sendChecked('PATCH', '/api/users/update-language', updateLanguageSchema, { language });
+  await sendChecked('PATCH', '/api/users/update-language', 'updateLanguage', { language });
   await refreshPageContent();
 };
 

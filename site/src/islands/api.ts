@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrorKeys } from '@spotter/domain';
-import { m, translateValidationErrors } from '@spotter/i18n';
+import type { ContractName, Contracts } from './contracts.ts';
 
 /** Browser-side JSON calls to our endpoints: same-origin, no cache. */
 export async function getJson<T>(path: string, options: { timeoutMs?: number } = {}): Promise<T> {
@@ -52,19 +51,16 @@ export async function sendJson<T>(method: string, path: string, body?: unknown):
 /**
  * Sends a payload checked first with the contract the endpoint validates it with: an invalid one
  * never leaves the browser and fails as the server would refuse it (translated field errors).
+ * The contracts, zod and the validation messages load with the first send, not with the page.
  */
-export async function sendChecked<T, S extends z.ZodType>(
+export async function sendChecked<T, K extends ContractName>(
   method: string,
   path: string,
-  contract: S,
-  payload: z.input<S>,
+  contract: K,
+  payload: z.input<Contracts[K]>,
 ): Promise<T> {
-  const checked = contract.safeParse(payload);
-  if (!checked.success) {
-    throw apiFailure({
-      error: m.error_validation(),
-      fieldErrors: translateValidationErrors(fieldErrorKeys(checked.error)),
-    });
-  }
+  const { refusal } = await import('./contracts.ts');
+  const failure = refusal(contract, payload);
+  if (failure) throw apiFailure(failure);
   return sendJson<T>(method, path, payload);
 }

@@ -38,9 +38,13 @@ export interface AdminStats {
   pendingVerifications: number;
 }
 
-/** `?role=trainer` of GET /api/coaching-requests/count (SPEC §7). */
-export const requestCountQuerySchema = z.object({
-  role: z.enum(['trainer'], { error: 'validation_invalid' }),
+/**
+ * `?role=trainer` of GET /api/coaching-requests/count (SPEC §7). Marked pure (zod's `object` and
+ * `enum` are not): the shell's islands use this module's figures, and an unused schema left in
+ * would bring all of zod into every signed-in page.
+ */
+export const requestCountQuerySchema = /* @__PURE__ */ z.object({
+  role: /* @__PURE__ */ z.enum(['trainer'], { error: 'validation_invalid' }),
 });
 
 export type StatFormat = 'integer' | 'rating' | 'percent';

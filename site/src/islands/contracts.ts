@@ -1,0 +1,30 @@
+import {
+  brandingUpdateSchema,
+  fieldErrorKeys,
+  galleryUpdateSchema,
+  profilePhotoUpdateSchema,
+  updateLanguageSchema,
+} from '@spotter/domain';
+import { m, translateValidationErrors } from '@spotter/i18n';
+import type { ApiFailure } from './api.ts';
+
+/**
+ * The contracts of the endpoints islands send to, the same schemas the endpoints validate with.
+ * This module (and with it zod and the translated validation messages) is loaded when a form is
+ * sent, not with the page: see `sendChecked`.
+ */
+export const contracts = {
+  updateLanguage: updateLanguageSchema,
+  brandingUpdate: brandingUpdateSchema,
+  profilePhotoUpdate: profilePhotoUpdateSchema,
+  galleryUpdate: galleryUpdateSchema,
+};
+export type Contracts = typeof contracts;
+export type ContractName = keyof Contracts;
+
+/** Why the endpoint would refuse this payload (translated, as the server words it), or null when it is valid. */
+export function refusal(contract: ContractName, payload: unknown): ApiFailure | null {
+  const checked = contracts[contract].safeParse(payload);
+  if (checked.success) return null;
+  return { error: m.error_validation(), fieldErrors: translateValidationErrors(fieldErrorKeys(checked.error)) };
+}
