@@ -60,7 +60,17 @@ export async function registerNew(page: Page, role: 'client' | 'trainer', label:
   expect(response.status()).toBe(201);
 }
 
-/** Islands answer input only once hydrated; Astro drops their `ssr` attribute then. */
+/**
+ * Islands answer input only once hydrated; Astro drops their `ssr` attribute then. Islands below
+ * the fold (`client:visible`) hydrate when scrolled to, as a person reaching them would.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(async () => {
+    await page.evaluate(() => {
+      for (const island of document.querySelectorAll('astro-island[ssr][client="visible"]')) {
+        island.firstElementChild?.scrollIntoView({ block: 'nearest' });
+      }
+    });
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

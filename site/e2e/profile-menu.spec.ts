@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, signIn } from './fixtures.ts';
+import { expect, test, hydrated, signIn } from './fixtures.ts';
 
 /** The seeded people, the name their profile card is called by, and where its menu leads. */
 const accounts = {
@@ -76,7 +76,7 @@ for (const [role, account] of Object.entries(accounts)) {
       await expect(page.locator('section[aria-labelledby="photo-title"] [data-state="fallback"]')).toHaveText(
         account.initials,
       );
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await hydrated(page);
       await card(page, account.card).click();
     }
 
@@ -99,7 +99,7 @@ for (const [role, account] of Object.entries(accounts)) {
       await expect(edit).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${account.edit}$`));
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await hydrated(page);
     }
 
     await tabTo(page, profile);

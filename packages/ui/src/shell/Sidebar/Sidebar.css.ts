@@ -95,10 +95,13 @@ export const profileTrigger = style({
   outline: 'none',
   transition: 'background-color 120ms',
   selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.border },
+    // Open, the button looks pressed, as a `MenuTrigger`'s does.
+    '&[data-hovered], &[data-pressed], &[aria-expanded="true"]': { background: vars.color.border },
     '&[data-focus-visible]': focusRing,
     '&[data-collapsed]': { justifyContent: 'center', padding: `${space[2]} 0`, background: 'transparent' },
-    '&[data-collapsed][data-hovered], &[data-collapsed][data-pressed]': { background: vars.color.surfaceSunken },
+    '&[data-collapsed][data-hovered], &[data-collapsed][data-pressed], &[data-collapsed][aria-expanded="true"]': {
+      background: vars.color.surfaceSunken,
+    },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
