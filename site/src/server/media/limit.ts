@@ -1,10 +1,7 @@
 import { availableParallelism } from 'node:os';
 
-/**
- * At most one image job per core at once, so memory stays bounded under many uploads (each job
- * holds a decoded image in libvips; two per core cost about 30 MB more at the peak).
- */
-const slots = Math.max(1, availableParallelism());
+/** At most two image jobs per core at once, so memory stays bounded under many uploads. */
+const slots = Math.max(1, availableParallelism()) * 2;
 let running = 0;
 const waiting: Array<() => void> = [];
 

@@ -21,7 +21,7 @@ const THUMB = 400;
 // sharp's operation cache only helps when the same file is processed again, which uploads never
 // are; without it memory stays lower under many uploads.
 sharp.cache(false);
-// Images are already processed several at a time (one per core, see limit.ts); one libvips thread
+// Images are already processed several at a time (two per core, see limit.ts); one libvips thread
 // each keeps every core busy without a second set of per-thread buffers.
 sharp.concurrency(1);
 
