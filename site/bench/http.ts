@@ -1,25 +1,12 @@
 /** Plain HTTP helpers for the bench: a raw GET that keeps the bytes as sent, and node:http serving fixed bytes. */
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
+import { raw, type RawAnswer } from '../scripts/raw-http.ts';
 
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The body exactly as it crossed the wire (still compressed when the server compressed it). */
-  body: Buffer;
-}
+export type RawResponse = RawAnswer;
 
 /** GET without any decoding (fetch would decompress and hide what the server sent). */
 export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return raw(url, { headers });
 }
 
 /** A page's HTML as autocannon receives it (no Accept-Encoding); anything but 200 would measure the wrong page. */
