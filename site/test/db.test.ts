@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseCases, testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { databaseCases, openTestDatabases, uniqueEmail } from './helpers/databases.ts';
 import { createUser, updateUserLanguage } from '#server/repos/users.ts';
 import {
   SESSION_CACHE_MS,
@@ -16,14 +16,7 @@ import { addressKey, createLoginLimiter, deleteExpiredBuckets } from '#server/au
 import { signInLimits } from '@spotter/domain';
 import { hashPassword, verifyPassword } from '#server/auth/password.ts';
 
-let databases: TestDatabase[] = [];
-beforeAll(async () => {
-  databases = await testDatabases();
-});
-afterAll(async () => {
-  await Promise.all(databases.map((d) => d.close()));
-});
-const on = (name: string) => databases.find((d) => d.name === name)!.db;
+const { on } = openTestDatabases();
 
 for (const { name, skipped, title } of databaseCases)
   describe.skipIf(skipped)(`schema and sessions on ${title}`, () => {

@@ -1,23 +1,17 @@
 import { mkdtempSync, utimesSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabases, uniqueEmail } from './helpers/databases.ts';
 import { createUser } from '#server/repos/users.ts';
 import { LocalStorage } from '#server/storage/index.ts';
 import { sweepOrphans } from '#server/media/sweep.ts';
 
-let databases: TestDatabase[] = [];
-beforeAll(async () => {
-  databases = await testDatabases();
-});
-afterAll(async () => {
-  await Promise.all(databases.map((d) => d.close()));
-});
+const databases = openTestDatabases();
 
 describe('orphan sweep (abandoned or crashed uploads)', () => {
   it('removes stored objects without a row once they are old enough, and keeps the rest', async () => {
-    const db = databases[0]!.db;
+    const db = databases.all()[0]!.db;
     const root = mkdtempSync(path.join(tmpdir(), 'spotter-media-'));
     const storage = new LocalStorage(root);
     const owner = await createUser(db, {
@@ -60,7 +54,7 @@ describe('orphan sweep (abandoned or crashed uploads)', () => {
   });
 
   it('drops uploads never attached to a profile, logo or gallery after a day, and keeps attached ones', async () => {
-    const db = databases[0]!.db;
+    const db = databases.all()[0]!.db;
     const root = mkdtempSync(path.join(tmpdir(), 'spotter-media-'));
     const storage = new LocalStorage(root);
     const owner = await createUser(db, {

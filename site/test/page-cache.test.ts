@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { databaseCases, testDatabases, uniqueEmail, type TestDatabase } from './helpers/databases.ts';
+import { databaseCases, openTestDatabases, uniqueEmail } from './helpers/databases.ts';
 import { PageStore, dayOf, type StoredPage } from '#server/http/page-cache-store.ts';
 import { isShownWrite, writeGeneration } from '#server/db/generation.ts';
 import { WRITES_CHANNEL, WriteChannel, remoteWritesKnown } from '#server/db/generation-channel.ts';
@@ -108,14 +108,7 @@ describe('the route table', () => {
   });
 });
 
-let databases: TestDatabase[] = [];
-beforeAll(async () => {
-  databases = await testDatabases();
-});
-afterAll(async () => {
-  await Promise.all(databases.map((d) => d.close()));
-});
-const on = (name: string) => databases.find((d) => d.name === name)!.db;
+const { on } = openTestDatabases();
 
 async function newUser(db: DB, role: 'client' | 'trainer' = 'client') {
   return createUser(db, { email: uniqueEmail('cache'), passwordHash: null, role, language: 'en' });
@@ -302,7 +295,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the write channel between instances 
       const second = new WriteChannel(url);
       second.start();
       await second.ready();
-      const db = databases.find((d) => d.name === 'postgres')!.db;
+      const db = on('postgres');
       const user = await newUser(db);
       expect(await heard).toMatch(/^[0-9a-f-]{36}$/);
       await second.stop();

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createDb, type DB } from '#server/db/index.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 
@@ -49,6 +50,21 @@ export async function testDatabases(): Promise<TestDatabase[]> {
   const list: TestDatabase[] = [{ name: 'pglite', db: await pglite(), close: async () => {} }];
   if (process.env.DATABASE_URL) list.push(await postgres(process.env.DATABASE_URL));
   return list;
+}
+
+/**
+ * The test databases of a file, opened before its tests and closed after them: `on(name)` is one
+ * of them, `all()` the list.
+ */
+export function openTestDatabases(): { on: (name: TestDatabase['name']) => DB; all: () => TestDatabase[] } {
+  let databases: TestDatabase[] = [];
+  beforeAll(async () => {
+    databases = await testDatabases();
+  });
+  afterAll(async () => {
+    await Promise.all(databases.map((d) => d.close()));
+  });
+  return { on: (name) => databases.find((d) => d.name === name)!.db, all: () => databases };
 }
 
 export const databaseNames: Array<'pglite' | 'postgres'> = ['pglite', 'postgres'];
