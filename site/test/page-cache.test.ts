@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { databaseCases, openTestDatabases, uniqueEmail } from './helpers/databases.ts';
-import { PageStore, dayOf, type StoredPage } from '#server/http/page-cache-store.ts';
+import { PageStore, type StoredPage } from '#server/http/page-cache-store.ts';
 import { isShownWrite, writeGeneration } from '#server/db/generation.ts';
 import { WRITES_CHANNEL, WriteChannel, remoteWritesKnown } from '#server/db/generation-channel.ts';
 import { setDb, type DB } from '#server/db/index.ts';
@@ -24,7 +24,6 @@ function page(bytes: number, generation: number | null = 0, expires = Date.now()
     answer: { status: 200, headers: [['etag', '"x"']], etag: '"x"', body: Buffer.alloc(bytes) },
     generation,
     expires,
-    day: dayOf(Date.now()),
   };
 }
 
@@ -69,7 +68,7 @@ describe('the page store', () => {
     store.set('short', page(100, 0, now + 1_000));
     expect(store.get('short', 0, now + 500)).toBeDefined();
     expect(store.get('short', 0, now + 1_000)).toBeUndefined();
-    store.set('today', { ...page(100, 0, now + 10 * 86_400_000), day: dayOf(now) });
+    store.set('today', page(100, 0, now + 10 * 86_400_000), now);
     expect(store.get('today', 0, now + 2 * 86_400_000)).toBeUndefined();
   });
 });
@@ -120,7 +119,6 @@ function storeDashboard(userId: string, body = 'dashboard'): void {
     answer: { status: 200, headers: [['etag', '"d"']], etag: '"d"', body: Buffer.from(body) },
     generation: writeGeneration(),
     expires: Date.now() + 60_000,
-    day: dayOf(Date.now()),
   });
 }
 
@@ -256,7 +254,6 @@ for (const { name, skipped, title } of databaseCases)
         answer: { status: 200, headers: [['etag', '"l"']], etag: '"l"', body: Buffer.from('login de') },
         generation: null,
         expires: Date.now() + 60_000,
-        day: dayOf(Date.now()),
       });
       const de = { 'accept-language': 'de-DE,de;q=0.9' };
       expect((await lookup(undefined, '/auth/login', de))?.body.toString()).toBe('login de');

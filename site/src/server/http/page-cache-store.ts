@@ -5,16 +5,20 @@ export interface StoredPage {
   answer: StoredAnswer;
   /** The write generation read before the page read its data; null when the page reads none. */
   generation: number | null;
-  /** Epoch ms after which the entry is dropped (relative dates and ages on the page move). */
+  /**
+   * Epoch ms after which the entry is dropped (relative dates and ages on the page move); the store
+   * never keeps it past the day it was stored on.
+   */
   expires: number;
-  /** The calendar day it was rendered on (local and UTC): a new day drops it. */
-  day: string;
 }
 
-/** The calendar day as both the server's zone and UTC see it (pages may use either). */
-export function dayOf(now: number): string {
-  const date = new Date(now);
-  return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}/${date.toISOString().slice(0, 10)}`;
+/** The next midnight after `now`, in the server's zone or in UTC, whichever comes first (pages may use either). */
+export function endOfDay(now: number): number {
+  const local = new Date(now);
+  local.setHours(24, 0, 0, 0);
+  const utc = new Date(now);
+  utc.setUTCHours(24, 0, 0, 0);
+  return Math.min(local.getTime(), utc.getTime());
 }
 
 function sizeOf(page: StoredPage, key: string): number {
@@ -29,7 +33,7 @@ function sizeOf(page: StoredPage, key: string): number {
 /**
  * A bounded in-process store of complete answers: least recently used first out once the bytes
  * held pass `maxBytes`; an entry is served only while its generation is the current one, its
- * lifetime has not passed and the day has not changed.
+ * lifetime has not passed and the day it was stored on has not ended.
  */
 export class PageStore {
   readonly #entries = new Map<string, { page: StoredPage; bytes: number }>();
@@ -57,11 +61,7 @@ export class PageStore {
     const held = this.#entries.get(key);
     if (!held) return undefined;
     const { page } = held;
-    if (
-      (page.generation !== null && page.generation !== generation) ||
-      page.expires <= now ||
-      page.day !== dayOf(now)
-    ) {
+    if ((page.generation !== null && page.generation !== generation) || page.expires <= now) {
       this.delete(key);
       return undefined;
     }
@@ -70,12 +70,15 @@ export class PageStore {
     return page;
   }
 
-  /** Keeps `page` under `key` (replacing any), then evicts the least recently used over the bound. */
-  set(key: string, page: StoredPage): boolean {
+  /**
+   * Keeps `page` under `key` (replacing any) until its expiry or the end of today, whichever is
+   * first, then evicts the least recently used over the bound.
+   */
+  set(key: string, page: StoredPage, now = Date.now()): boolean {
     const bytes = sizeOf(page, key);
     this.delete(key);
     if (bytes > this.maxEntryBytes) return false;
-    this.#entries.set(key, { page, bytes });
+    this.#entries.set(key, { page: { ...page, expires: Math.min(page.expires, endOfDay(now)) }, bytes });
     this.#bytes += bytes;
     for (const [oldest, held] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;

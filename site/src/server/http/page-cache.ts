@@ -13,7 +13,7 @@ import { logger } from '../log.ts';
 import { faultResponse } from './faults.ts';
 import type { FrontDoorRequest, StoredAnswer } from './front-door.ts';
 import { etagFamily, matchingEtag } from '../serve/headers.ts';
-import { PageStore, dayOf } from './page-cache-store.ts';
+import { PageStore } from './page-cache-store.ts';
 
 /**
  * The page cache: complete answers of the pages listed in `cachedPages`, kept in process and
@@ -317,12 +317,15 @@ async function compressAndStore(
   // A write meanwhile makes the entry stale before it is served: not worth the bytes.
   if (page.audience === 'signed-in' && generation !== writeGeneration()) return;
   const now = Date.now();
-  store.set(key, {
-    answer,
-    generation: page.audience === 'signed-in' || page.readsDatabase ? generation : null,
-    expires: now + (page.audience === 'signed-in' ? SIGNED_IN_LIFETIME_MS : PUBLIC_LIFETIME_MS),
-    day: dayOf(now),
-  });
+  store.set(
+    key,
+    {
+      answer,
+      generation: page.audience === 'signed-in' || page.readsDatabase ? generation : null,
+      expires: now + (page.audience === 'signed-in' ? SIGNED_IN_LIFETIME_MS : PUBLIC_LIFETIME_MS),
+    },
+    now,
+  );
 }
 
 const publicCacheControl = 'public, max-age=0, must-revalidate';
