@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ageInYears } from '@spotter/domain';
+import { ageInYears, blankShellProfile } from '@spotter/domain';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { media } from '../../theme/tokens.ts';
 import {
@@ -255,17 +255,14 @@ export const Offline: Story = {
 export const NewClient: Story = {
   args: {
     profile: {
-      ...clientProfile,
+      ...blankShellProfile({
+        role: 'client',
+        email: clientProfile.email,
+        memberSince: new Date().toISOString().slice(0, 10),
+      }),
       firstName: 'Lena',
       lastName: 'Schmidt',
-      dateOfBirth: null,
-      gender: null,
-      heightCm: null,
-      weightKg: null,
-      experienceLevel: null,
-      level: null,
-      levelProgress: null,
-      memberSince: new Date().toISOString().slice(0, 10),
+      xp: clientProfile.xp,
     },
     achievements: clientAchievements.map((achievement) => ({ ...achievement, unlocked: false })),
   },
