@@ -12,14 +12,15 @@
 import { existsSync } from 'node:fs';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { pagePaths } from './paths.ts';
 
 export type LighthousePageKey = 'home' | 'login' | 'dashboard' | 'trainerEdit';
 
 export const lighthousePaths: Record<LighthousePageKey, string> = {
   home: '/',
-  login: '/auth/login',
-  dashboard: '/client/dashboard',
-  trainerEdit: '/trainer/dashboard/edit',
+  login: pagePaths.login,
+  dashboard: pagePaths.dashboard,
+  trainerEdit: pagePaths.trainerEdit,
 };
 
 export interface LighthouseMetrics {

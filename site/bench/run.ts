@@ -19,12 +19,12 @@ import { pageJavaScript } from './javascript.ts';
 import { launchChromium, lighthouseFigures, type BenchBrowser } from './lighthouse.ts';
 import { lifetimePeak } from './memory.ts';
 import { CONNECTIONS, DURATION, measurePage, measureSession } from './pages.ts';
+import { pagePaths } from './paths.ts';
 import { benchPostgres, type BenchPostgres } from './postgres.ts';
 import { signIn } from './session.ts';
 import {
   databaseNames,
   lighthouseSummary,
-  pagePaths,
   printTable,
   tableRows,
   writeResults,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { PageJavaScript } from './javascript.ts';
 import { lighthousePaths, type LighthouseFigures, type LighthousePageKey, type LighthouseRun } from './lighthouse.ts';
 import { MB } from './memory.ts';
+import { pagePaths, type PageKey } from './paths.ts';
 import type { PageRun, SessionRun } from './pages.ts';
 import { uploadGoals, uploadSummary, type UploadFigures } from './upload.ts';
 
@@ -22,15 +23,6 @@ export interface DatabaseFigures {
   peakMemory: number | null;
   upload: UploadFigures;
 }
-
-export type PageKey = 'login' | 'dashboard' | 'trainerEdit' | 'trainerBrand';
-
-export const pagePaths: Record<PageKey, string> = {
-  login: '/auth/login',
-  dashboard: '/client/dashboard',
-  trainerEdit: '/trainer/dashboard/edit',
-  trainerBrand: '/trainer/dashboard/brand-customization',
-};
 
 const pageLabels: Record<PageKey, string> = {
   login: '/auth/login',
