@@ -119,6 +119,24 @@ export const clientGoals = [
 ] as const;
 export type ClientGoal = (typeof clientGoals)[number];
 
+/**
+ * A trainer's specialties: every client goal (so a client's primary and secondary goals match
+ * trainers by id) and four kinds of client a coach may focus on.
+ */
+export const specialties = [...clientGoals, 'nutrition', 'sports_specific', 'pre_postnatal', 'seniors'] as const;
+export type Specialty = (typeof specialties)[number];
+
+/** Where a trainer trains their clients. */
+export const trainingEnvironments = [
+  'commercial_gym',
+  'private_studio',
+  'home',
+  'outdoors',
+  'online_live',
+  'corporate',
+] as const;
+export type TrainingEnvironment = (typeof trainingEnvironments)[number];
+
 export const trainerServiceFeatures = [
   'support24_7',
   'liveTraining',

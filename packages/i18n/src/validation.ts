@@ -43,6 +43,16 @@ const validationMessages = {
   validation_color_hex: m.validation_color_hex,
   validation_video_url: m.validation_video_url,
   gallery_error_full: m.gallery_error_full,
+  validation_duplicate: m.validation_duplicate,
+  validation_phone_invalid: m.validation_phone_invalid,
+  validation_date_in_future: m.validation_date_in_future,
+  validation_age_too_young: m.validation_age_too_young,
+  validation_secondary_goal_same: m.validation_secondary_goal_same,
+  gyms_error_max: m.gyms_error_max,
+  validation_gym_duplicate: m.validation_gym_duplicate,
+  validation_gym_unknown: m.validation_gym_unknown,
+  validation_trainer_since_range: m.validation_trainer_since_range,
+  validation_time_zone_invalid: m.validation_time_zone_invalid,
 } as unknown as Readonly<Record<string, MessageFn>>;
 
 /** The keys `validationMessage` knows, for the test that keeps the list complete. */

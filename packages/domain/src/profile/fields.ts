@@ -1,0 +1,120 @@
+/** Field schemas both profile editors share: names, birth dates, contact details, optional text. */
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { ageInYears } from '../rules/format.ts';
+
+export const profileFieldLimits = {
+  nameChars: 100,
+  /** Both roles: the terms of use ask for at least 16 years. */
+  minAgeYears: 16,
+  maxAgeYears: 120,
+  descriptionChars: 5000,
+  longTextChars: 2000,
+  emailChars: 254,
+} as const;
+
+/** Required text of at most `max` characters, trimmed. */
+export const requiredText = (max: number) =>
+  z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(max);
+
+/** Optional text of at most `max` characters: empty, null or absent is null. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'validation_invalid' })
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/** An option id of `options`, or null (empty and absent too). */
+export const optionalOption = <const T extends readonly [string, ...string[]]>(options: T) =>
+  z
+    .union([z.enum(options, { error: 'validation_option_invalid' }), z.literal(''), z.null()], {
+      error: 'validation_option_invalid',
+    })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** An option id of `options`: missing is 'required', anything else not listed 'choose one of the options'. */
+export const requiredOption = <const T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(options, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'validation_required'
+        : 'validation_option_invalid',
+  });
+
+/** A list of option ids of `options`, each at most once. */
+export const optionList = <const T extends readonly [string, ...string[]]>(options: T) =>
+  z
+    .array(z.enum(options, { error: 'validation_option_invalid' }))
+    .max(options.length)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation_duplicate' });
+
+/** Today's date as YYYY-MM-DD in UTC. */
+function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** A birth date, YYYY-MM-DD: not in the future, at least 16 and at most 120 years ago. */
+export const birthDateSchema = z.iso.date({ error: 'validation_date_invalid' }).superRefine((value, context) => {
+  if (value > todayIso()) {
+    context.addIssue({ code: 'custom', message: 'validation_date_in_future', input: value });
+    return;
+  }
+  const age = ageInYears(value);
+  if (age === null || age < profileFieldLimits.minAgeYears) {
+    context.addIssue({ code: 'custom', message: 'validation_age_too_young', input: value });
+  } else if (age > profileFieldLimits.maxAgeYears) {
+    context.addIssue({ code: 'custom', message: 'validation_date_invalid', input: value });
+  }
+});
+
+export const requiredEmail = z
+  .string({ error: 'validation_email_required' })
+  .trim()
+  .min(1, { error: 'validation_email_required' })
+  .max(profileFieldLimits.emailChars, { error: 'validation_email_too_long' })
+  .pipe(z.email({ error: 'validation_email_invalid' }))
+  .transform((value) => value.toLowerCase());
+
+export const optionalEmail = z
+  .union([requiredEmail, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || null);
+
+/**
+ * A phone number with its country code ('+387 61 123 456'), stored in E.164 ('+38761123456').
+ * Empty, null or absent is null.
+ */
+export const optionalPhone = z
+  .string({ error: 'validation_phone_invalid' })
+  .trim()
+  .max(40, { error: 'validation_phone_invalid' })
+  .nullable()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return null;
+    const parsed = isValidPhoneNumber(value) ? parsePhoneNumberFromString(value) : undefined;
+    if (!parsed) {
+      context.addIssue({ code: 'custom', message: 'validation_phone_invalid', input: value });
+      return z.NEVER;
+    }
+    return parsed.number as string;
+  });
+
+/** An E.164 number as people read it: '+38761123456' → '+387 61 123 456'; anything else unchanged. */
+export function formatPhone(e164: string | null | undefined): string {
+  if (!e164) return '';
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+/** Words in a text, as the description's counter shows them. */
+export function countWords(text: string | null | undefined): number {
+  const words = (text ?? '').trim().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu);
+  return words ? words.length : 0;
+}
+
+/** The concurrency token of a section: the version its values were read at. */
+export const versionSchema = z.number({ error: 'validation_invalid' }).int().min(0);

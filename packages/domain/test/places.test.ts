@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  citySearchQuerySchema,
+  distanceKm,
+  foldForSearch,
+  gymCreateSchema,
+  gymSearchQuerySchema,
+  placeDetailsQuerySchema,
+  placesLimits,
+} from '../src/places/index.ts';
+
+describe('foldForSearch', () => {
+  it('folds case, diacritics, spaces and the letters NFKD keeps whole', () => {
+    expect(foldForSearch('Banja Luka')).toBe('banja luka');
+    expect(foldForSearch('  BANJA   LUKA ')).toBe('banja luka');
+    expect(foldForSearch('Zürich')).toBe('zurich');
+    expect(foldForSearch('Đakovo')).toBe('dakovo');
+    expect(foldForSearch('Čačak Šabac Žepče')).toBe('cacak sabac zepce');
+    expect(foldForSearch('Großenhain')).toBe('grossenhain');
+    expect(foldForSearch('Łódź')).toBe('lodz');
+    expect(foldForSearch('Tromsø')).toBe('tromso');
+    expect(foldForSearch('São Paulo')).toBe('sao paulo');
+  });
+});
+
+describe('distanceKm', () => {
+  it('measures great-circle distances', () => {
+    const sarajevo = { lat: 43.8563, lon: 18.4131 };
+    expect(distanceKm(sarajevo, sarajevo)).toBe(0);
+    expect(distanceKm(sarajevo, { lat: 45.815, lon: 15.9819 })).toBeGreaterThan(285);
+    expect(distanceKm(sarajevo, { lat: 45.815, lon: 15.9819 })).toBeLessThan(292);
+    expect(distanceKm({ lat: 0, lon: 179.5 }, { lat: 0, lon: -179.5 })).toBeCloseTo(111.2, 0);
+  });
+});
+
+describe('the places query and body schemas', () => {
+  it('takes city searches of 2 to 100 characters and a limit of 1 to 20, 8 by default', () => {
+    expect(citySearchQuerySchema.parse({ q: ' sa ' })).toEqual({ q: 'sa', limit: placesLimits.defaultSuggestions });
+    expect(citySearchQuerySchema.parse({ q: 'sar', limit: '20' }).limit).toBe(20);
+    for (const bad of [
+      {},
+      { q: 's' },
+      { q: 'x'.repeat(101) },
+      { q: 'sa', limit: '0' },
+      { q: 'sa', limit: '21' },
+      { q: 'sa', limit: '2.5' },
+      { q: ['sa'] },
+    ]) {
+      expect(citySearchQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(placeDetailsQuerySchema.safeParse({ id: '' }).success).toBe(false);
+  });
+
+  it('searches gyms only near a point', () => {
+    expect(gymSearchQuerySchema.parse({ lat: '43.8', lon: '18.4' })).toEqual({ q: '', lat: 43.8, lon: 18.4, limit: 8 });
+    for (const bad of [
+      { q: 'fit' },
+      { lat: '43.8' },
+      { lat: '90.1', lon: '0' },
+      { lat: '0', lon: '180.5' },
+      { lat: 'north', lon: '0' },
+    ]) {
+      expect(gymSearchQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('adds a gym with a name, an address and a point', () => {
+    expect(gymCreateSchema.parse({ name: ' Iron Gym ', address: ' Ulica 1 ', lat: 43, lon: 18 })).toEqual({
+      name: 'Iron Gym',
+      address: 'Ulica 1',
+      lat: 43,
+      lon: 18,
+    });
+    for (const bad of [
+      { name: 'I', address: 'Ulica 1', lat: 43, lon: 18 },
+      { name: 'Iron Gym', address: '', lat: 43, lon: 18 },
+      { name: 'Iron Gym', address: 'Ulica 1' },
+    ]) {
+      expect(gymCreateSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
