@@ -20,12 +20,13 @@ import { logger } from '#server/log.ts';
 import { installProcessGuard } from '#server/process-guard.ts';
 import { registerFrontDoor } from '#server/http/front-door.ts';
 import { lookupStored, pageCache, serveStored, takePendingRenewal } from '#server/http/page-cache.ts';
+import { answerSearch } from '#server/places/front-door.ts';
 
 config(); // a wrong environment stops the server here, before any request is served
 installProcessGuard();
 startMaintenance();
-// The Node server in front asks here for stored pages before it hands a request to Astro.
-registerFrontDoor({ lookup: lookupStored });
+// The Node server in front asks here for searches and stored pages before it hands a request to Astro.
+registerFrontDoor({ lookup: (request) => answerSearch(request) ?? lookupStored(request) });
 
 const localeStorage = new AsyncLocalStorage<{ locale?: Locale }>();
 overwriteServerAsyncLocalStorage(localeStorage as never);

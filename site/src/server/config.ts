@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placesLimits } from '@spotter/domain';
 
 /**
  * Every environment variable the server reads, validated once. A wrong value stops the process
@@ -67,6 +68,10 @@ const schema = z
         (value) => value === '' || /^[a-z0-9][a-z0-9/_.-]*\/$/.test(value),
         'must be empty or end with / (letters, digits, / _ . -)',
       ),
+    // Where city search and place details come from (README › Places); only the bundled dataset so far.
+    PLACES_PROVIDER: z.enum(['bundled']).default('bundled'),
+    // Searches per user and minute (city, details, gyms); the load benchmark raises it.
+    PLACES_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(placesLimits.searchesPerMinute),
     GOOGLE_CLIENT_ID: optionalSecret,
     GOOGLE_CLIENT_SECRET: optionalSecret,
     FACEBOOK_CLIENT_ID: optionalSecret,

@@ -21,6 +21,14 @@ const policy = {
   '/api/upload': { POST: ['client', 'trainer'] },
   '/api/users/trainer/gallery': { GET: ['trainer'], PUT: ['trainer'] },
   '/api/users/profile-photo': { GET: ['client', 'trainer'], PUT: ['client', 'trainer'] },
+  '/api/users/trainer/profile/[section]': { GET: ['trainer'], PUT: ['trainer'] },
+  '/api/users/client/profile/[section]': { GET: ['client'], PUT: ['client'] },
+  '/api/users/trainer/certifications': { GET: ['trainer'], POST: ['trainer'] },
+  '/api/users/trainer/certifications/[id]': { PUT: ['trainer'], DELETE: ['trainer'] },
+  '/api/users/trainer/clients/[clientId]/health': { GET: ['trainer'] },
+  '/api/places/cities': { GET: 'signed-in' },
+  '/api/places/details': { GET: 'signed-in' },
+  '/api/places/gyms': { GET: 'signed-in', POST: ['trainer'] },
 } as const satisfies Record<string, PolicyRow>;
 
 /** The table with its exact rows, so an endpoint's declared route and method give its caller's type. */

@@ -3,12 +3,16 @@ import type { DB } from './index.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_activity.ts';
 import * as m0003 from './migrations/0003_login_devices.ts';
+import * as m0004 from './migrations/0004_places.ts';
+import * as m0005 from './migrations/0005_profile_sections.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_activity': m0002,
   '0003_login_devices': m0003,
+  '0004_places': m0004,
+  '0005_profile_sections': m0005,
 };
 
 class StaticProvider implements MigrationProvider {

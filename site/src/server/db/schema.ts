@@ -78,7 +78,8 @@ export interface MediaObjectsTable {
 interface LocationColumns {
   city: string | null;
   state: string | null;
-  country: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country_code: string | null;
   lat: number | null;
   lon: number | null;
 }
@@ -129,7 +130,8 @@ export interface TrainerProfilesTable extends LocationColumns {
   profile_image_id: string | null;
   session_duration: Generated<number>;
   cancellation_policy_hours: Generated<number>;
-  training_environment: string | null;
+  /** IANA zone the availability slots are meant in. */
+  time_zone: string | null;
   coaching_experience: CoachingExperience | null;
   rating: Numeric;
   created_at: DefaultTimestamp;
@@ -138,7 +140,26 @@ export interface TrainerProfilesTable extends LocationColumns {
 
 export interface ProfileLanguagesTable {
   user_id: string;
+  /** ISO 639-1. */
   language: string;
+  /** The order the user chose them in. */
+  position: Generated<number>;
+}
+
+/** The version of each profile section a user saved, for optimistic concurrency ('trainer:languages'). */
+export interface ProfileSectionVersionsTable {
+  user_id: string;
+  section: string;
+  version: number;
+}
+
+export type TrainerOfferingKind = 'activity' | 'environment' | 'service_feature' | 'nutrition_extra';
+
+/** A trainer's training types (activities), environments, service features and nutrition extras. */
+export interface TrainerOfferingsTable {
+  trainer_id: string;
+  kind: TrainerOfferingKind;
+  value: string;
 }
 
 export interface TrainerAvailabilitiesTable {
@@ -165,6 +186,7 @@ export interface CertificationsTable {
   expiry_date: DateOnly;
   status: Generated<CertificationStatus>;
   hidden: Generated<boolean>;
+  version: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -172,6 +194,8 @@ export interface CertificationsTable {
 export interface CertificationDocumentsTable {
   certification_id: string;
   media_id: string;
+  /** 0..4: at most five documents. */
+  position: number;
 }
 
 export interface TrainerGymsTable {
@@ -312,6 +336,37 @@ export interface LoginDevicesTable {
   last_used_at: DefaultTimestamp;
 }
 
+/** The bundled world-cities dataset (migration 0004), searched by the folded name's prefix. */
+export interface CitiesTable {
+  /** GeoNames id. */
+  id: number;
+  name: string;
+  /** foldForSearch(name). */
+  search_name: string;
+  /** First-level division (state, province …); '' when the dataset has none. */
+  state: string;
+  /** ISO 3166-1 alpha-2. */
+  country_code: string;
+  population: number;
+  lat: number;
+  lon: number;
+}
+
+/** The gym directory, searched near a point; trainer_gyms.value holds a gym's id as text. */
+export interface GymsTable {
+  id: Generated<string>;
+  name: string;
+  /** foldForSearch(name). */
+  search_name: string;
+  address: string;
+  city: Generated<string>;
+  country_code: string | null;
+  lat: number;
+  lon: number;
+  created_by: string | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   training_sessions: TrainingSessionsTable;
   client_goals: ClientGoalsTable;
@@ -324,6 +379,8 @@ export interface Database {
   client_preferred_activities: ClientPreferredActivitiesTable;
   trainer_profiles: TrainerProfilesTable;
   profile_languages: ProfileLanguagesTable;
+  profile_section_versions: ProfileSectionVersionsTable;
+  trainer_offerings: TrainerOfferingsTable;
   trainer_availabilities: TrainerAvailabilitiesTable;
   trainer_specialties: TrainerSpecialtiesTable;
   trainer_training_types: TrainerTrainingTypesTable;
@@ -341,6 +398,8 @@ export interface Database {
   email_codes: EmailCodesTable;
   rate_limit_buckets: RateLimitBucketsTable;
   login_devices: LoginDevicesTable;
+  cities: CitiesTable;
+  gyms: GymsTable;
 }
 
 /** A column of some table, named with its table. */
@@ -350,13 +409,14 @@ type ColumnOf = { [T in keyof Database]: { table: T; column: keyof Database[T] &
  * Where uploads get attached: each column that refers to a media object, with the purpose of the
  * uploads it holds. The orphan sweep drops uploads of these purposes that no column here refers
  * to after a day, so a table that starts holding media adds its column here. Purposes with no row
- * (identity documents, certificates, exercise media) are never dropped as unattached.
+ * (identity documents, exercise media) are never dropped as unattached.
  */
 export const mediaAttachments = [
   { purpose: 'gallery', table: 'gallery_images', column: 'media_id' },
   { purpose: 'profile_photo', table: 'client_profiles', column: 'profile_image_id' },
   { purpose: 'profile_photo', table: 'trainer_profiles', column: 'profile_image_id' },
   { purpose: 'brand_logo', table: 'brandings', column: 'custom_logo_media_id' },
+  { purpose: 'certificate_document', table: 'certification_documents', column: 'media_id' },
 ] as const satisfies ReadonlyArray<ColumnOf & { purpose: MediaPurpose }>;
 
 export type UserRow = Selectable<UsersTable>;

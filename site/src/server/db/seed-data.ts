@@ -1,5 +1,19 @@
 // The demo data the seed inserts (db/seed.ts): trainers, clients, achievements, and activity texts.
-import type { Activity, ClientGoal, ExperienceLevel, Locale, TimeSlot, TrainingMode, Weekday } from '@spotter/domain';
+import { createHash } from 'node:crypto';
+import type {
+  Activity,
+  ClientGoal,
+  ExperienceLevel,
+  LanguageCode,
+  Locale,
+  NutritionExtra,
+  Specialty,
+  TimeSlot,
+  TrainerServiceFeature,
+  TrainingEnvironment,
+  TrainingMode,
+  Weekday,
+} from '@spotter/domain';
 
 export interface DemoTrainer {
   email: string;
@@ -11,17 +25,31 @@ export interface DemoTrainer {
   language: Locale;
   city: string;
   state: string;
-  country: string;
+  countryCode: string;
   lat: number;
   lon: number;
   short: string;
   description: string;
-  specialties: string[];
+  specialties: Specialty[];
+  trainingTypes: Activity[];
+  environments: TrainingEnvironment[];
+  serviceFeatures: TrainerServiceFeature[];
+  nutritionExtras: NutritionExtra[];
+  timeZone: string;
+  /** E.164, or null when the trainer gives none. */
+  phone: string | null;
   modes: TrainingMode[];
-  languages: string[];
+  languages: LanguageCode[];
   availability: Array<[Weekday, TimeSlot]>;
-  gyms: Array<{ value: string; label: string; address: string }>;
-  certifications: Array<{ name: string; issuer: string; expiry: string | null; status: 'pending' | 'approved' }>;
+  /** Names of gyms of the demo gym directory (db/seed-gyms.ts). */
+  gyms: string[];
+  certifications: Array<{
+    name: string;
+    issuer: string;
+    expiry: string | null;
+    status: 'pending' | 'approved';
+    hidden?: boolean;
+  }>;
   verified: boolean;
   rating: number;
   sessionDuration: number;
@@ -39,25 +67,28 @@ export const trainers: DemoTrainer[] = [
     language: 'bs',
     city: 'Sarajevo',
     state: 'Federation of Bosnia and Herzegovina',
-    country: 'Bosnia and Herzegovina',
+    countryCode: 'BA',
     lat: 43.8563,
     lon: 18.4131,
     short: 'Strength and mobility coach for busy professionals.',
     description:
       'I help people who sit at a desk all day move without pain and lift with confidence. My programmes combine barbell basics, mobility work and realistic habits that fit a full calendar.',
-    specialties: ['Strength training', 'Mobility', 'Posture'],
+    specialties: ['strength', 'flexibility', 'health'],
+    trainingTypes: ['weight_training', 'stretching', 'pilates'],
+    environments: ['commercial_gym', 'online_live'],
+    serviceFeatures: ['onlineCalls', 'progressTracking', 'flexibleScheduling'],
+    nutritionExtras: ['nutritionalEducation'],
+    timeZone: 'Europe/Sarajevo',
+    phone: '+38761234567',
     modes: ['inPerson', 'online'],
-    languages: ['Bosnian', 'English', 'German'],
+    languages: ['bs', 'en', 'de'],
     availability: [
       ['monday', 'Morning'],
       ['wednesday', 'Morning'],
       ['friday', 'Evening'],
       ['saturday', 'Morning'],
     ],
-    gyms: [
-      { value: 'sa-fitness-pass', label: 'Fitness Pass Sarajevo', address: 'Zmaja od Bosne 7, Sarajevo' },
-      { value: 'sa-city-gym', label: 'City Gym Marijin Dvor', address: 'Maršala Tita 9, Sarajevo' },
-    ],
+    gyms: ['Fitness Pass Sarajevo', 'City Gym Marijin Dvor'],
     certifications: [
       {
         name: 'Certified Strength and Conditioning Specialist',
@@ -66,6 +97,12 @@ export const trainers: DemoTrainer[] = [
         status: 'approved',
       },
       { name: 'Functional Range Conditioning Mobility Specialist', issuer: 'FRC', expiry: null, status: 'approved' },
+      {
+        name: 'First Aid and CPR',
+        issuer: 'Red Cross of Bosnia and Herzegovina',
+        expiry: '2025-05-31',
+        status: 'approved',
+      },
     ],
     verified: true,
     rating: 4.9,
@@ -82,21 +119,27 @@ export const trainers: DemoTrainer[] = [
     language: 'hr',
     city: 'Zagreb',
     state: 'City of Zagreb',
-    country: 'Croatia',
+    countryCode: 'HR',
     lat: 45.815,
     lon: 15.9819,
     short: 'Endurance coach: from first 5K to Ironman.',
     description:
       'Former national-level triathlete. I write periodised plans for running, cycling and swimming, and review every session you log so the plan adapts to your week.',
-    specialties: ['Endurance', 'Triathlon', 'Running technique'],
+    specialties: ['endurance', 'performance', 'sports_specific'],
+    trainingTypes: ['running', 'cycling', 'swimming', 'cardio'],
+    environments: ['outdoors', 'online_live'],
+    serviceFeatures: ['progressTracking', 'onlineCalls', 'recoveryPlans', 'support24_7'],
+    nutritionExtras: ['mealPreparationGuides', 'supplementGuide'],
+    timeZone: 'Europe/Zagreb',
+    phone: '+385912345678',
     modes: ['online', 'hybrid'],
-    languages: ['Croatian', 'English'],
+    languages: ['hr', 'en'],
     availability: [
       ['tuesday', 'Evening'],
       ['thursday', 'Evening'],
       ['sunday', 'Morning'],
     ],
-    gyms: [{ value: 'zg-mladost', label: 'ŠRC Mladost', address: 'Jarunska ul. 5, Zagreb' }],
+    gyms: ['ŠRC Mladost'],
     certifications: [
       {
         name: 'Triathlon Coach Level 2',
@@ -120,26 +163,28 @@ export const trainers: DemoTrainer[] = [
     language: 'sl',
     city: 'Ljubljana',
     state: 'Central Slovenia',
-    country: 'Slovenia',
+    countryCode: 'SI',
     lat: 46.0569,
     lon: 14.5058,
     short: 'Yoga and pilates for strong, calm bodies.',
     description:
       'Vinyasa and mat pilates classes for every level, with special attention to pre- and post-natal clients and people coming back from back pain.',
-    specialties: ['Yoga', 'Pilates', 'Pre- and post-natal'],
+    specialties: ['flexibility', 'stress_reduction', 'pre_postnatal'],
+    trainingTypes: ['yoga', 'pilates', 'stretching'],
+    environments: ['private_studio', 'online_live', 'home'],
+    serviceFeatures: ['liveTraining', 'flexibleScheduling'],
+    nutritionExtras: [],
+    timeZone: 'Europe/Ljubljana',
+    phone: '+38641234567',
     modes: ['inPerson', 'online', 'selfGuided'],
-    languages: ['Slovenian', 'English', 'Croatian'],
+    languages: ['sl', 'en', 'hr'],
     availability: [
       ['monday', 'Evening'],
       ['tuesday', 'Morning'],
       ['thursday', 'Morning'],
       ['saturday', 'Afternoon'],
     ],
-    gyms: [
-      { value: 'lj-tivoli', label: 'Studio Tivoli', address: 'Celovška cesta 25, Ljubljana' },
-      { value: 'lj-center', label: 'Yoga Center Ljubljana', address: 'Trubarjeva 40, Ljubljana' },
-      { value: 'lj-btc', label: 'Fitnes BTC', address: 'Šmartinska 152, Ljubljana' },
-    ],
+    gyms: ['Studio Tivoli', 'Yoga Center Ljubljana', 'Fitnes BTC'],
     certifications: [{ name: 'RYT-500 Yoga Teacher', issuer: 'Yoga Alliance', expiry: null, status: 'approved' }],
     verified: true,
     rating: 4.95,
@@ -156,23 +201,30 @@ export const trainers: DemoTrainer[] = [
     language: 'sr',
     city: 'Belgrade',
     state: 'Belgrade',
-    country: 'Serbia',
+    countryCode: 'RS',
     lat: 44.7866,
     lon: 20.4489,
     short: 'Boxing conditioning and fat loss that sticks.',
     description:
       'Boxing pad work, circuits and straightforward nutrition coaching. Sessions are intense but scaled to where you are today.',
-    specialties: ['Boxing', 'HIIT', 'Fat loss'],
+    specialties: ['weight_loss', 'endurance', 'sports_specific'],
+    trainingTypes: ['boxing', 'hiit', 'martial_arts'],
+    environments: ['commercial_gym'],
+    serviceFeatures: ['liveTraining', 'personalizedNutrition', 'mealPlanning'],
+    nutritionExtras: ['groceryLists', 'foodSubstitutions', 'recipeCollection'],
+    timeZone: 'Europe/Belgrade',
+    phone: '+381641234567',
     modes: ['inPerson'],
-    languages: ['Serbian', 'English'],
+    languages: ['sr', 'en'],
     availability: [
       ['monday', 'Afternoon'],
       ['wednesday', 'Afternoon'],
       ['friday', 'Afternoon'],
     ],
-    gyms: [{ value: 'bg-fight-club', label: 'Fight Club Dorćol', address: 'Cara Dušana 62, Beograd' }],
+    gyms: ['Fight Club Dorćol'],
     certifications: [
       { name: 'Boxing Coach', issuer: 'Boxing Federation of Serbia', expiry: '2027-03-01', status: 'pending' },
+      { name: 'Kickboxing Instructor', issuer: 'WAKO Serbia', expiry: '2026-02-28', status: 'approved', hidden: true },
     ],
     verified: false,
     rating: 4.7,
@@ -189,21 +241,34 @@ export const trainers: DemoTrainer[] = [
     language: 'de',
     city: 'Berlin',
     state: 'Berlin',
-    country: 'Germany',
+    countryCode: 'DE',
     lat: 52.52,
     lon: 13.405,
     short: 'Evidence-based hypertrophy and nutrition coaching.',
     description:
       'Sports scientist (M.Sc.) coaching muscle gain and body recomposition with clear numbers: training volume, protein targets and weekly check-ins.',
-    specialties: ['Hypertrophy', 'Nutrition', 'Body recomposition'],
+    specialties: ['muscle_gain', 'nutrition', 'strength'],
+    trainingTypes: ['weight_training', 'cardio'],
+    environments: ['commercial_gym', 'online_live'],
+    serviceFeatures: ['personalizedNutrition', 'mealPlanning', 'progressTracking', 'onlineCalls'],
+    nutritionExtras: [
+      'mealPreparationGuides',
+      'groceryLists',
+      'nutritionalEducation',
+      'recipeCollection',
+      'supplementGuide',
+      'foodSubstitutions',
+    ],
+    timeZone: 'Europe/Berlin',
+    phone: '+4915112345678',
     modes: ['online', 'hybrid'],
-    languages: ['German', 'English'],
+    languages: ['de', 'en'],
     availability: [
       ['tuesday', 'Morning'],
       ['thursday', 'Afternoon'],
       ['saturday', 'Morning'],
     ],
-    gyms: [{ value: 'be-mitte', label: 'Urban Gym Mitte', address: 'Torstraße 140, Berlin' }],
+    gyms: ['Urban Gym Mitte'],
     certifications: [
       { name: 'M.Sc. Sports Science', issuer: 'Deutsche Sporthochschule Köln', expiry: null, status: 'approved' },
       { name: 'Precision Nutrition Level 1', issuer: 'Precision Nutrition', expiry: '2028-01-31', status: 'approved' },
@@ -223,22 +288,28 @@ export const trainers: DemoTrainer[] = [
     language: 'hr',
     city: 'Split',
     state: 'Split-Dalmatia',
-    country: 'Croatia',
+    countryCode: 'HR',
     lat: 43.5081,
     lon: 16.4402,
     short: 'CrossFit and outdoor training by the sea.',
     description:
       'Group and one-to-one CrossFit sessions, beach workouts in summer and a friendly community that keeps you showing up.',
-    specialties: ['CrossFit', 'Olympic lifting', 'Outdoor training'],
+    specialties: ['strength', 'performance', 'weight_loss'],
+    trainingTypes: ['crossfit', 'weight_training', 'running', 'hiit'],
+    environments: ['commercial_gym', 'outdoors'],
+    serviceFeatures: ['liveTraining', 'progressTracking'],
+    nutritionExtras: ['recipeCollection'],
+    timeZone: 'Europe/Zagreb',
+    phone: '+385981234567',
     modes: ['inPerson', 'hybrid'],
-    languages: ['Croatian', 'English', 'Italian'],
+    languages: ['hr', 'en', 'it'],
     availability: [
       ['monday', 'Morning'],
       ['tuesday', 'Morning'],
       ['wednesday', 'Evening'],
       ['thursday', 'Evening'],
     ],
-    gyms: [{ value: 'st-box', label: 'CrossFit Split', address: 'Put Brodarice 6, Split' }],
+    gyms: ['CrossFit Split'],
     certifications: [
       { name: 'CrossFit Level 2 Trainer', issuer: 'CrossFit', expiry: '2026-09-30', status: 'approved' },
     ],
@@ -257,21 +328,27 @@ export const trainers: DemoTrainer[] = [
     language: 'bs',
     city: 'Mostar',
     state: 'Herzegovina-Neretva',
-    country: 'Bosnia and Herzegovina',
+    countryCode: 'BA',
     lat: 43.3438,
     lon: 17.8078,
     short: 'Rehabilitation and safe return to training.',
     description:
       'Physiotherapist and coach. I bridge the gap between physio and the gym after injuries, surgery or long breaks.',
-    specialties: ['Rehabilitation', 'Injury prevention', 'Seniors'],
+    specialties: ['rehabilitation', 'health', 'seniors'],
+    trainingTypes: ['stretching', 'walking', 'pilates', 'swimming'],
+    environments: ['private_studio', 'home', 'online_live'],
+    serviceFeatures: ['recoveryPlans', 'onlineCalls', 'flexibleScheduling'],
+    nutritionExtras: ['nutritionalEducation', 'foodSubstitutions'],
+    timeZone: 'Europe/Sarajevo',
+    phone: '+38763123456',
     modes: ['inPerson', 'online'],
-    languages: ['Bosnian', 'Croatian', 'English'],
+    languages: ['bs', 'hr', 'en'],
     availability: [
       ['monday', 'Afternoon'],
       ['wednesday', 'Morning'],
       ['friday', 'Morning'],
     ],
-    gyms: [{ value: 'mo-physio', label: 'Physio & Fit Mostar', address: 'Kralja Tvrtka 12, Mostar' }],
+    gyms: ['Physio & Fit Mostar'],
     certifications: [
       {
         name: 'Physiotherapist licence',
@@ -295,23 +372,30 @@ export const trainers: DemoTrainer[] = [
     language: 'sr',
     city: 'Novi Sad',
     state: 'Vojvodina',
-    country: 'Serbia',
+    countryCode: 'RS',
     lat: 45.2671,
     lon: 19.8335,
     short: 'Swimming technique for adults, beginner to masters.',
     description:
       'Learn to swim as an adult or polish your freestyle. Video analysis, drills and a calm, patient approach.',
-    specialties: ['Swimming', 'Technique', 'Open water'],
+    specialties: ['endurance', 'health', 'sports_specific'],
+    trainingTypes: ['swimming'],
+    environments: ['outdoors'],
+    serviceFeatures: ['liveTraining'],
+    nutritionExtras: [],
+    timeZone: 'Europe/Belgrade',
+    phone: null,
     modes: ['inPerson'],
-    languages: ['Serbian', 'Hungarian', 'English'],
+    languages: ['sr', 'hu', 'en'],
     availability: [
       ['tuesday', 'Night'],
       ['thursday', 'Night'],
       ['saturday', 'Morning'],
     ],
-    gyms: [{ value: 'ns-spens', label: 'SPENS Pool', address: 'Sutjeska 2, Novi Sad' }],
+    gyms: ['SPENS Pool'],
     certifications: [
       { name: 'Swimming Coach', issuer: 'Swimming Federation of Serbia', expiry: null, status: 'pending' },
+      { name: 'Pool Lifeguard', issuer: 'Red Cross of Serbia', expiry: '2024-06-30', status: 'approved' },
     ],
     verified: false,
     rating: 4.75,
@@ -328,7 +412,16 @@ export interface DemoClient {
   dateOfBirth: string;
   language: Locale;
   city: string;
-  country: string;
+  countryCode: string;
+  state: string;
+  lat: number;
+  lon: number;
+  languages: LanguageCode[];
+  goalDescription: string;
+  /** Private health data (SPEC §2): only the client and their connected trainers read it. */
+  medicalConditions: string | null;
+  allergies: string | null;
+  phone: string | null;
   heightCm: number;
   weightKg: number;
   experience: ExperienceLevel;
@@ -352,7 +445,15 @@ export const clients: DemoClient[] = [
     dateOfBirth: '1998-03-14',
     language: 'bs',
     city: 'Sarajevo',
-    country: 'Bosnia and Herzegovina',
+    countryCode: 'BA',
+    state: 'Federation of Bosnia and Herzegovina',
+    lat: 43.8563,
+    lon: 18.4131,
+    languages: ['bs', 'en'],
+    goalDescription: 'Deadlift my body weight by summer and keep my back happy at the desk.',
+    medicalConditions: 'Mild scoliosis',
+    allergies: null,
+    phone: '+38762345678',
     heightCm: 168,
     weightKg: 61,
     experience: 'intermediate',
@@ -374,7 +475,15 @@ export const clients: DemoClient[] = [
     dateOfBirth: '1984-08-01',
     language: 'hr',
     city: 'Zagreb',
-    country: 'Croatia',
+    countryCode: 'HR',
+    state: 'City of Zagreb',
+    lat: 45.815,
+    lon: 15.9819,
+    languages: ['hr', 'en', 'de'],
+    goalDescription: 'Lose 12 kg and run a half marathon next autumn.',
+    medicalConditions: 'High blood pressure (treated)',
+    allergies: 'Penicillin',
+    phone: '+385915556677',
     heightCm: 183,
     weightKg: 92,
     experience: 'beginner',
@@ -396,7 +505,15 @@ export const clients: DemoClient[] = [
     dateOfBirth: '1993-10-09',
     language: 'sl',
     city: 'Ljubljana',
-    country: 'Slovenia',
+    countryCode: 'SI',
+    state: 'Central Slovenia',
+    lat: 46.0569,
+    lon: 14.5058,
+    languages: ['sl', 'en'],
+    goalDescription: 'Full splits and a calmer head during exam season.',
+    medicalConditions: null,
+    allergies: null,
+    phone: null,
     heightCm: 172,
     weightKg: 64,
     experience: 'advanced',
@@ -418,7 +535,15 @@ export const clients: DemoClient[] = [
     dateOfBirth: '2000-06-25',
     language: 'sr',
     city: 'Belgrade',
-    country: 'Serbia',
+    countryCode: 'RS',
+    state: 'Belgrade',
+    lat: 44.7866,
+    lon: 20.4489,
+    languages: ['sr', 'en'],
+    goalDescription: 'Add 6 kg of lean mass before the amateur boxing season.',
+    medicalConditions: null,
+    allergies: 'Peanuts',
+    phone: '+381631112233',
     heightCm: 179,
     weightKg: 84,
     experience: 'intermediate',
@@ -440,7 +565,15 @@ export const clients: DemoClient[] = [
     dateOfBirth: '1995-02-17',
     language: 'de',
     city: 'Berlin',
-    country: 'Germany',
+    countryCode: 'DE',
+    state: 'Berlin',
+    lat: 52.52,
+    lon: 13.405,
+    languages: ['de', 'en', 'fr'],
+    goalDescription: 'Move more, feel better and sleep through the night.',
+    medicalConditions: 'Asthma',
+    allergies: 'Pollen',
+    phone: null,
     heightCm: 165,
     weightKg: 58,
     experience: 'beginner',
@@ -462,7 +595,15 @@ export const clients: DemoClient[] = [
     dateOfBirth: '1979-12-05',
     language: 'hr',
     city: 'Split',
-    country: 'Croatia',
+    countryCode: 'HR',
+    state: 'Split-Dalmatia',
+    lat: 43.5081,
+    lon: 16.4402,
+    languages: ['hr', 'it'],
+    goalDescription: 'Get back to hiking after knee surgery.',
+    medicalConditions: 'ACL reconstruction, left knee (2025)',
+    allergies: null,
+    phone: '+385981112233',
     heightCm: 170,
     weightKg: 73,
     experience: 'intermediate',
@@ -484,7 +625,15 @@ export const clients: DemoClient[] = [
     dateOfBirth: '1988-04-30',
     language: 'en',
     city: 'Mostar',
-    country: 'Bosnia and Herzegovina',
+    countryCode: 'BA',
+    state: 'Herzegovina-Neretva',
+    lat: 43.3438,
+    lon: 17.8078,
+    languages: ['bs', 'en', 'tr'],
+    goalDescription: 'Lose weight safely and get my blood sugar down.',
+    medicalConditions: 'Type 2 diabetes',
+    allergies: 'Lactose',
+    phone: '+38763987654',
     heightCm: 186,
     weightKg: 101,
     experience: 'beginner',
@@ -506,7 +655,15 @@ export const clients: DemoClient[] = [
     dateOfBirth: '1997-09-11',
     language: 'sr',
     city: 'Novi Sad',
-    country: 'Serbia',
+    countryCode: 'RS',
+    state: 'Vojvodina',
+    lat: 45.2671,
+    lon: 19.8335,
+    languages: ['sr', 'hu', 'en'],
+    goalDescription: 'Finish an Olympic-distance triathlon under 2:30.',
+    medicalConditions: null,
+    allergies: null,
+    phone: null,
     heightCm: 163,
     weightKg: 55,
     experience: 'advanced',
@@ -550,3 +707,10 @@ export const messageBodies = [
   'Thanks, see you on Monday!',
   'How did the new routine feel?',
 ];
+
+/** A demo account's id, the same on every machine (tests and docs can name a demo user's resources). */
+export function demoUserId(email: string): string {
+  const hex = createHash('sha256').update(`spotter-demo:${email}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Locale } from '@spotter/domain';
 import type { DB } from './index.ts';
-import { achievements, clients, goalTitles, messageBodies, trainers } from './seed-data.ts';
+import { achievements, clients, demoUserId, goalTitles, messageBodies, trainers } from './seed-data.ts';
+import { seedGymDirectory } from './seed-gyms.ts';
 
 /** Every demo account signs in with this password (shown on the console and in README). */
 export const DEMO_PASSWORD = 'spotter-demo-2026';
@@ -29,7 +31,14 @@ export async function seed(db: DB, passwordHash: string): Promise<DemoAccount[]>
     const addAccount = async (account: DemoAccount, language: Locale): Promise<string> => {
       accounts.push(account);
       const { email, role } = account;
-      const values = { email, role, language, password_hash: passwordHash, email_verified: true };
+      const values = {
+        id: demoUserId(email),
+        email,
+        role,
+        language,
+        password_hash: passwordHash,
+        email_verified: true,
+      };
       return (await trx.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow()).id;
     };
     await trx
@@ -39,6 +48,21 @@ export async function seed(db: DB, passwordHash: string): Promise<DemoAccount[]>
       .execute();
 
     await addAccount({ email: ADMIN_EMAIL, role: 'admin', name: 'Spotter Admin' }, 'en');
+
+    const gymIds = await seedGymDirectory(trx);
+    const directoryIds = [...gymIds.values()];
+    const { rows: directory } = directoryIds.length
+      ? await sql<{ id: string; name: string; address: string | null; lat: number | null; lon: number | null }>`
+          select id::text as id, name, address, lat, lon from gyms where id in (${sql.join(directoryIds.map((id) => sql`cast(${id} as uuid)`))})
+        `.execute(trx)
+      : { rows: [] };
+    const gymById = new Map(directory.map((gym) => [gym.id, gym]));
+    /** A demo trainer's gym as the directory holds it; a name missing from the directory is a seed bug. */
+    const directoryGym = (name: string) => {
+      const gym = gymById.get(gymIds.get(name) ?? '');
+      if (!gym) throw new Error(`the gym directory has no '${name}'`);
+      return gym;
+    };
 
     const trainerIds = new Map<string, string>();
     for (const t of trainers) {
@@ -59,11 +83,13 @@ export async function seed(db: DB, passwordHash: string): Promise<DemoAccount[]>
           short_description: t.short,
           description: t.description,
           contact_email: t.email,
+          contact_phone: t.phone,
           session_duration: t.sessionDuration,
           cancellation_policy_hours: t.cancellationHours,
+          time_zone: t.timeZone,
           city: t.city,
           state: t.state,
-          country: t.country,
+          country_code: t.countryCode,
           lat: t.lat,
           lon: t.lon,
           rating: t.rating,
@@ -77,9 +103,19 @@ export async function seed(db: DB, passwordHash: string): Promise<DemoAccount[]>
         .insertInto('trainer_training_types')
         .values(t.modes.map((mode) => ({ trainer_id: id, mode })))
         .execute();
+      const offerings = [
+        ...t.trainingTypes.map((value) => ({ kind: 'activity' as const, value })),
+        ...t.environments.map((value) => ({ kind: 'environment' as const, value })),
+        ...t.serviceFeatures.map((value) => ({ kind: 'service_feature' as const, value })),
+        ...t.nutritionExtras.map((value) => ({ kind: 'nutrition_extra' as const, value })),
+      ];
+      await trx
+        .insertInto('trainer_offerings')
+        .values(offerings.map((offering) => ({ trainer_id: id, ...offering })))
+        .execute();
       await trx
         .insertInto('profile_languages')
-        .values(t.languages.map((language) => ({ user_id: id, language })))
+        .values(t.languages.map((language, position) => ({ user_id: id, language, position })))
         .execute();
       await trx
         .insertInto('trainer_availabilities')
@@ -88,14 +124,19 @@ export async function seed(db: DB, passwordHash: string): Promise<DemoAccount[]>
       await trx
         .insertInto('trainer_gyms')
         .values(
-          t.gyms.map((gym, position) => ({
-            trainer_id: id,
-            position,
-            value: gym.value,
-            label: gym.label,
-            name: gym.label,
-            address: gym.address,
-          })),
+          t.gyms.map((name, position) => {
+            const gym = directoryGym(name);
+            return {
+              trainer_id: id,
+              position,
+              value: gym.id,
+              label: gym.name,
+              name: gym.name,
+              address: gym.address,
+              lat: gym.lat,
+              lon: gym.lon,
+            };
+          }),
         )
         .execute();
       await trx
@@ -107,6 +148,7 @@ export async function seed(db: DB, passwordHash: string): Promise<DemoAccount[]>
             issuer: c.issuer,
             expiry_date: c.expiry,
             status: c.status,
+            hidden: c.hidden ?? false,
           })),
         )
         .execute();
@@ -138,8 +180,15 @@ export async function seed(db: DB, passwordHash: string): Promise<DemoAccount[]>
           experience_level: c.experience,
           primary_goal: c.primaryGoal,
           secondary_goal: c.secondaryGoal,
+          goal_description: c.goalDescription,
+          medical_conditions: c.medicalConditions,
+          allergies: c.allergies,
+          contact_phone: c.phone,
           city: c.city,
-          country: c.country,
+          state: c.state,
+          country_code: c.countryCode,
+          lat: c.lat,
+          lon: c.lon,
           level: c.level,
           xp: c.xp,
           level_progress: c.progress,
@@ -150,6 +199,10 @@ export async function seed(db: DB, passwordHash: string): Promise<DemoAccount[]>
       await trx
         .insertInto('client_preferred_activities')
         .values(c.activities.map((activity) => ({ user_id: id, activity })))
+        .execute();
+      await trx
+        .insertInto('profile_languages')
+        .values(c.languages.map((language, position) => ({ user_id: id, language, position })))
         .execute();
       await trx
         .insertInto('client_achievements')

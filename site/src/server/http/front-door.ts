@@ -22,6 +22,18 @@ export interface StoredAnswer {
   br?: Buffer;
 }
 
+/**
+ * An answer the bundle worked out for this one request without Astro (a search): sent as a rendered
+ * answer is, compressed on the way out when it is worth it. No validator: it is made anew each time.
+ */
+export interface FreshAnswer {
+  fresh: true;
+  status: number;
+  /** Every header of the answer except content-length and content-encoding (the server sets those). */
+  headers: ReadonlyArray<readonly [string, string]>;
+  body: Buffer;
+}
+
 export interface FrontDoorRequest {
   method: string;
   /** Path and query, as on the request line. */
@@ -29,12 +41,14 @@ export interface FrontDoorRequest {
   headers: IncomingHttpHeaders;
 }
 
+export type FrontDoorAnswer = StoredAnswer | FreshAnswer;
+
 export interface FrontDoor {
   /**
-   * A stored answer for this request, or null when the bundle must render it. Never throws for any
-   * input; the server still falls back to rendering should it reject.
+   * A stored or fresh answer for this request, or null when the bundle must render it. Never throws
+   * for any input; the server still falls back to rendering should it reject.
    */
-  lookup(request: FrontDoorRequest): Promise<StoredAnswer | null> | StoredAnswer | null;
+  lookup(request: FrontDoorRequest): Promise<FrontDoorAnswer | null> | FrontDoorAnswer | null;
 }
 
 const registry = Symbol.for('spotter.frontDoor');

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defaultLocale, isLocale, type Locale } from '@spotter/domain';
 import { localeCookieName, localeFromAcceptLanguage } from '@spotter/i18n';
 import { sessionCookieName } from '../auth/cookies.ts';
-import { validateSessionTokenCached } from '../auth/session.ts';
+import { validateSessionTokenCached, type SessionUser } from '../auth/session.ts';
 import { getDb } from '../db/index.ts';
 import { writeGeneration } from '../db/generation.ts';
 import { remoteWritesKnown } from '../db/generation-channel.ts';
@@ -169,6 +170,29 @@ export function takePendingRenewal(token: string): Date | undefined {
   return expiresAt;
 }
 
+/**
+ * The user of a session token, validated as the session middleware does, when the front door may
+ * answer for them: null for an empty token or a session that is not valid (revoked, expired,
+ * deactivated), and for one due for renewal (recorded, so the render that follows sends the cookie).
+ */
+async function servableSessionUser(token: string): Promise<SessionUser | null> {
+  if (!token) return null;
+  const validated = await validateSessionTokenCached(await getDb(), token);
+  if (!validated) return null;
+  if (validated.renewed) {
+    if (pendingRenewals.size > 10_000) pendingRenewals.clear();
+    pendingRenewals.set(token, validated.session.expiresAt);
+    return null;
+  }
+  return validated.user;
+}
+
+/** The signed-in user of a front-door request's session cookie (see servableSessionUser), or null. */
+export async function frontDoorUser(headers: IncomingHttpHeaders): Promise<SessionUser | null> {
+  const token = parseCookies(headers.cookie).get(sessionCookieName());
+  return token === undefined ? null : servableSessionUser(token);
+}
+
 /** A client holding this page, uncompressed or in a coding the Node server sent, is up to date. */
 function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   return matchingEtag(ifNoneMatch ?? undefined, etagFamily(etag)) !== null;
@@ -210,15 +234,10 @@ export async function lookupStored(request: FrontDoorRequest): Promise<StoredAns
     const token = cookies.get(sessionCookieName());
     let key: string;
     if (token !== undefined) {
-      if (page.audience !== 'signed-in' || !token) return null;
-      const validated = await validateSessionTokenCached(await getDb(), token);
-      if (!validated) return null;
-      if (validated.renewed) {
-        if (pendingRenewals.size > 10_000) pendingRenewals.clear();
-        pendingRenewals.set(token, validated.session.expiresAt);
-        return null;
-      }
-      key = pageKey(`u:${validated.user.id}`, validated.user.language, url.pathname, url.search);
+      if (page.audience !== 'signed-in') return null;
+      const user = await servableSessionUser(token);
+      if (!user) return null;
+      key = pageKey(`u:${user.id}`, user.language, url.pathname, url.search);
     } else {
       if (page.audience !== 'anonymous') return null;
       const locale = anonymousLocale(cookies, firstHeader(request.headers['accept-language']));

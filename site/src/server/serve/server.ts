@@ -6,14 +6,16 @@ import type { TLSSocket } from 'node:tls';
 import type { FrontDoor } from '../http/front-door.ts';
 import { compressAnswer, defaultCompression, type CompressionOptions } from './compress.ts';
 import { findStaticFile, sendStaticFile, type StaticIndex } from './static-files.ts';
-import { lookUpStoredAnswer, sendStoredAnswer } from './stored-answer.ts';
+import type { FrontDoorAnswer } from '../http/front-door.ts';
+import { lookUpStoredAnswer, sendFreshAnswer, sendStoredAnswer } from './stored-answer.ts';
 
 /**
  * The Node server in front of Astro: what `site/scripts/start.ts` runs in production. Per request,
  * in this order: a request line that cannot be decoded is refused (400, as the adapter's standalone
  * server did); a GET or HEAD naming a file of the build is answered from memory; a GET or HEAD the
- * bundle's front door has a stored answer for gets that answer; everything else is rendered by
- * Astro (the adapter's middleware-mode handler), compressed on the way out.
+ * bundle's front door has an answer for gets that answer (a stored page, or a search worked out
+ * without Astro, compressed as a rendered answer is); everything else is rendered by Astro (the
+ * adapter's middleware-mode handler), compressed on the way out.
  *
  * Nothing here opens the database or holds the bundle's state: the bundle is imported once by the
  * start script and reached only through its handler and the front-door registry.
@@ -50,6 +52,15 @@ export function createListener(options: ListenerOptions): RequestListener {
     res.end('Internal Server Error');
   };
 
+  const answer = (req: IncomingMessage, res: ServerResponse, found: FrontDoorAnswer) => {
+    try {
+      if ('fresh' in found) sendFreshAnswer(req, res, found, compression);
+      else sendStoredAnswer(req, res, found);
+    } catch (error) {
+      fail(req, res, error);
+    }
+  };
+
   const render = (req: IncomingMessage, res: ServerResponse) => {
     if (res.destroyed) return;
     try {
@@ -81,23 +92,15 @@ export function createListener(options: ListenerOptions): RequestListener {
       if (door) {
         const stored = lookUpStoredAnswer(door, req);
         if (stored && 'then' in stored) {
-          void stored.then((answer) => {
+          void stored.then((found) => {
             if (res.destroyed) return;
-            if (!answer) return render(req, res);
-            try {
-              sendStoredAnswer(req, res, answer);
-            } catch (error) {
-              fail(req, res, error);
-            }
+            if (!found) return render(req, res);
+            answer(req, res, found);
           });
           return;
         }
         if (stored) {
-          try {
-            sendStoredAnswer(req, res, stored);
-          } catch (error) {
-            fail(req, res, error);
-          }
+          answer(req, res, stored);
           return;
         }
       }

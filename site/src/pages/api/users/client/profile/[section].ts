@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { clientSectionSchemas, clientSections, type ClientSection } from '@spotter/domain';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+import { parseBody, validate } from '#server/http/body.ts';
+import { HttpError, ok } from '#server/http/responses.ts';
+import { clientSectionOf, saveClientSection } from '#server/repos/profile.ts';
+
+const route = '/api/users/client/profile/[section]';
+const sections: ReadonlySet<string> = new Set(clientSections);
+
+/** The section named by the path, or 404 for any other name. */
+function sectionOf(param: string | undefined): ClientSection {
+  if (param === undefined || !sections.has(param)) throw new HttpError(404, 'error_not_found');
+  return param as ClientSection;
+}
+
+/** One section of the signed-in client's profile (health included: it is their own): `{ values, version }`. */
+export const GET = defineEndpoint({ route, method: 'GET' }, async ({ context, user, db }) =>
+  ok(await clientSectionOf(db, user.id, sectionOf(context.params.section))),
+);
+
+/**
+ * Saves one section: its values plus the `version` they were read at. A stale version is a 409
+ * and changes nothing; a save answers the section as stored, with its new version.
+ */
+export const PUT = defineEndpoint({ route, method: 'PUT' }, async ({ context, user, db }) => {
+  // The body is read before the section is looked up, so a malformed body is refused the same everywhere.
+  const raw = await parseBody(context.request, z.unknown());
+  const section = sectionOf(context.params.section);
+  const payload = validate(clientSectionSchemas[section], raw);
+  return ok(await saveClientSection(db, user.id, section, payload));
+});
