@@ -1,0 +1,2 @@
+export { AvailabilityGrid, formatSlotTime, slotHours } from './AvailabilityGrid.tsx';
+export type { AvailabilityGridProps } from './AvailabilityGrid.tsx';

@@ -1,0 +1,1 @@
+export { ClientBasicInfoFields } from './ClientBasicInfo.tsx';

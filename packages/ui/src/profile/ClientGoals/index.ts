@@ -1,0 +1,2 @@
+export { ClientGoalsFields } from './ClientGoals.tsx';
+export type { ClientGoalsFieldsProps, LanguagesFieldProps } from './ClientGoals.tsx';

@@ -1,0 +1,1 @@
+export { ClientHealthFields } from './ClientHealth.tsx';

@@ -1,0 +1,2 @@
+export { ClientLocationFields } from './ClientLocation.tsx';
+export type { ClientLocationFieldsProps } from './ClientLocation.tsx';

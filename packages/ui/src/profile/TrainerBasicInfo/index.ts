@@ -1,0 +1,1 @@
+export { TrainerBasicInfoFields } from './TrainerBasicInfo.tsx';

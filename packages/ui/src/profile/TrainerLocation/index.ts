@@ -1,0 +1,2 @@
+export { TrainerLocationFields } from './TrainerLocation.tsx';
+export type { TrainerLocationFieldsProps } from './TrainerLocation.tsx';

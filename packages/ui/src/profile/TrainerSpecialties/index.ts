@@ -1,0 +1,2 @@
+export { TrainerSpecialtiesFields } from './TrainerSpecialties.tsx';
+export type { TrainerSpecialtiesFieldsProps } from './TrainerSpecialties.tsx';
