@@ -8,6 +8,7 @@ import { Banner } from '@spotter/ui/primitives/Banner/index.ts';
 import { $locale, initLocale } from '@spotter/ui/stores/index.ts';
 import { sendChecked } from './api.ts';
 import { uploadFile } from './upload.ts';
+import { intlLocale } from '@spotter/ui/i18n/intlLocale.ts';
 
 interface Props {
   locale: Locale;
@@ -85,7 +86,7 @@ export default function GalleryIsland({ locale, initial }: Props) {
 
   const uploading = rows.some((row) => typeof row.progress === 'number');
   return (
-    <I18nProvider locale={current}>
+    <I18nProvider locale={intlLocale(current)}>
       <div key={current}>
         {status ? (
           <Banner tone={status.tone} onDismiss={() => setStatus(null)}>

@@ -9,6 +9,7 @@ import { $locale, initLocale } from '@spotter/ui/stores/index.ts';
 import { sendChecked } from './api.ts';
 import { $livePhotoUrl } from './live.ts';
 import { uploadFile } from './upload.ts';
+import { intlLocale } from '@spotter/ui/i18n/intlLocale.ts';
 
 interface Props {
   locale: Locale;
@@ -79,7 +80,7 @@ export default function ProfilePhotoIsland({ locale, name, initialUrl }: Props) 
   }
 
   return (
-    <I18nProvider locale={current}>
+    <I18nProvider locale={intlLocale(current)}>
       <div key={current}>
         {saved ? (
           <Banner tone="success" onDismiss={() => setSaved(null)}>

@@ -17,6 +17,7 @@ import { getJson, sendChecked } from './api.ts';
 import { $liveBranding, $livePhotoUrl } from './live.ts';
 import { logout } from './logout.ts';
 import { loadStats } from './stats.ts';
+import { intlLocale } from '@spotter/ui/i18n/intlLocale.ts';
 
 interface Props {
   locale: Locale;
@@ -105,7 +106,7 @@ export default function ShellIsland({
   }, []);
 
   return (
-    <I18nProvider locale={current}>
+    <I18nProvider locale={intlLocale(current)}>
       <DashboardShell
         key={current}
         role={role}

@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import type { ContractName, Contracts } from './contracts.ts';
 
-/** Browser-side JSON calls to our endpoints: same-origin, no cache. */
-export async function getJson<T>(path: string, options: { timeoutMs?: number } = {}): Promise<T> {
+/** Browser-side JSON calls to our endpoints: same-origin, no cache unless asked (places answers may be reused). */
+export async function getJson<T>(
+  path: string,
+  options: { timeoutMs?: number; signal?: AbortSignal; cache?: RequestCache } = {},
+): Promise<T> {
   const controller = new AbortController();
   const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
+  const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
   try {
-    const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', signal: controller.signal });
+    const response = await fetch(path, { credentials: 'same-origin', cache: options.cache ?? 'no-store', signal });
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     const body = (await response.json()) as { data: T };
     return body.data;
@@ -19,6 +23,8 @@ export async function getJson<T>(path: string, options: { timeoutMs?: number } =
 export interface ApiFailure {
   error: string;
   fieldErrors: Record<string, string[]>;
+  /** The HTTP status of a refused call (409: the data changed since it was read); absent when checked in the browser. */
+  status?: number;
 }
 
 /** An Error carrying `{ error, fieldErrors }`; `detail` is its message when there is no `error` text. */
@@ -41,7 +47,7 @@ export async function sendJson<T>(method: string, path: string, body?: unknown):
     // translated fallback is shown; the technical detail goes to the console.
     if (!payload.error) console.warn(`${method} ${path}: ${response.status}`);
     throw apiFailure(
-      { error: payload.error ?? '', fieldErrors: payload.fieldErrors ?? {} },
+      { error: payload.error ?? '', fieldErrors: payload.fieldErrors ?? {}, status: response.status },
       `${path}: ${response.status}`,
     );
   }

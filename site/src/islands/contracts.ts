@@ -1,8 +1,13 @@
 import {
   brandingUpdateSchema,
+  certificationCreateSchema,
+  certificationUpdateSchema,
+  clientSectionSchemas,
   fieldErrorKeys,
   galleryUpdateSchema,
+  gymCreateSchema,
   profilePhotoUpdateSchema,
+  trainerSectionSchemas,
   updateLanguageSchema,
 } from '@spotter/domain';
 import { m, translateValidationErrors } from '@spotter/i18n';
@@ -18,6 +23,18 @@ export const contracts = {
   brandingUpdate: brandingUpdateSchema,
   profilePhotoUpdate: profilePhotoUpdateSchema,
   galleryUpdate: galleryUpdateSchema,
+  trainerBasicInfo: trainerSectionSchemas['basic-info'],
+  trainerLanguages: trainerSectionSchemas.languages,
+  trainerAvailability: trainerSectionSchemas.availability,
+  trainerSpecialties: trainerSectionSchemas.specialties,
+  trainerLocation: trainerSectionSchemas.location,
+  clientBasicInfo: clientSectionSchemas['basic-info'],
+  clientGoals: clientSectionSchemas.goals,
+  clientHealth: clientSectionSchemas.health,
+  clientLocation: clientSectionSchemas.location,
+  certificationCreate: certificationCreateSchema,
+  certificationUpdate: certificationUpdateSchema,
+  gymCreate: gymCreateSchema,
 };
 export type Contracts = typeof contracts;
 export type ContractName = keyof Contracts;
