@@ -4,12 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Chromium from Debian (needed by browser and end-to-end tests)…"
+# The colour emoji font draws the language selector's flags the same on every machine (screenshots).
+if [ ! -x /usr/bin/chromium ] || [ ! -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]; then
+  echo "Installing Chromium and its fonts from Debian (needed by browser and end-to-end tests)…"
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core fonts-noto-color-emoji >/dev/null
 fi
 
 exec tsx scripts/test.ts "$@"

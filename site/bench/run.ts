@@ -3,7 +3,8 @@
  * databases (embedded PGlite, then PostgreSQL), printed as one table (table.ts) and written as JSON.
  *
  * Per database, a fresh server for the page runs: each page against node:http serving its bytes
- * (pages.ts), signed-in against anonymous latency, the JavaScript two pages load (javascript.ts),
+ * (pages.ts), signed-in against anonymous latency, city autocomplete and gym search (places.ts),
+ * the JavaScript three pages load (javascript.ts),
  * Lighthouse mobile on four pages (lighthouse.ts, one Chromium for the whole bench) and, last, the
  * server's peak memory over its whole life (memory.ts). Then a second fresh server for the gallery
  * upload (upload.ts), so that figure is the upload's alone.
@@ -20,6 +21,7 @@ import { launchChromium, lighthouseFigures, type BenchBrowser } from './lighthou
 import { lifetimePeak } from './memory.ts';
 import { CONNECTIONS, DURATION, measurePage, measureSession } from './pages.ts';
 import { pagePaths } from './paths.ts';
+import { placesBenchEnvironment, placesBenchmark } from './places.ts';
 import { benchPostgres, type BenchPostgres } from './postgres.ts';
 import { signIn } from './session.ts';
 import {
@@ -68,7 +70,10 @@ async function pageFigures(
   env: Record<string, string>,
   browser: BenchBrowser,
 ): Promise<Omit<DatabaseFigures, 'upload'>> {
-  const server = await startServer(PORTS[database].pages, { useDatabaseUrl: database === 'postgres', env });
+  const server = await startServer(PORTS[database].pages, {
+    useDatabaseUrl: database === 'postgres',
+    env: { ...env, ...placesBenchEnvironment },
+  });
   try {
     const base = server.url;
     const client = { cookie: await signIn(base, CLIENT) };
@@ -88,9 +93,12 @@ async function pageFigures(
     const javascript = {
       login: await pageJavaScript(base, pagePaths.login),
       dashboard: await pageJavaScript(base, pagePaths.dashboard, client),
+      trainerEdit: await pageJavaScript(base, pagePaths.trainerEdit, trainer),
     };
+    console.log('  /api/places/cities and /api/places/gyms');
+    const places = await placesBenchmark(base, trainer.cookie);
     const lighthouse = await lighthouseFigures(browser, base, { client, trainer });
-    return { pages, session, javascript, lighthouse, peakMemory: await lifetimePeak(server.pid) };
+    return { pages, session, places, javascript, lighthouse, peakMemory: await lifetimePeak(server.pid) };
   } finally {
     await server.stop();
   }

@@ -9,6 +9,7 @@ import { lighthousePaths, type LighthouseFigures, type LighthousePageKey, type L
 import { MB } from './memory.ts';
 import { pagePaths, type PageKey } from './paths.ts';
 import type { PageRun, SessionRun } from './pages.ts';
+import { PLACES_CONNECTIONS, placesGoals, type PlacesFigures } from './places.ts';
 import { uploadGoals, uploadSummary, type UploadFigures } from './upload.ts';
 
 export type Database = 'pglite' | 'postgres';
@@ -17,7 +18,8 @@ export const databaseNames: Record<Database, string> = { pglite: 'PGlite', postg
 export interface DatabaseFigures {
   pages: Record<PageKey, PageRun>;
   session: SessionRun;
-  javascript: { login: PageJavaScript; dashboard: PageJavaScript };
+  places: PlacesFigures;
+  javascript: { login: PageJavaScript; dashboard: PageJavaScript; trainerEdit: PageJavaScript };
   lighthouse: LighthouseFigures;
   /** VmHWM of the measured server when its runs are over: its peak over its whole life, in bytes. */
   peakMemory: number | null;
@@ -62,7 +64,7 @@ const ratioGoals: Record<PageKey, Record<Database, Goal>> = {
 };
 const pageKeys = Object.keys(pagePaths) as PageKey[];
 
-function javascriptFigures(key: 'login' | 'dashboard', limitKb: number): Figure[] {
+function javascriptFigures(key: 'login' | 'dashboard' | 'trainerEdit', limitKb: number): Figure[] {
   const label = `JS ${pageLabels[key]}`;
   return [
     {
@@ -153,11 +155,27 @@ export function lighthouseSummary(results: Partial<Record<Database, DatabaseFigu
   return `Lighthouse mobile: default mobile settings (simulated slow 4G, 4× CPU slowdown), ${runs === 1 ? 'one run per page' : `median of ${runs} runs per page`}, headless Chromium${range}. What costs points, per page: "lighthouse" in the JSON.`;
 }
 
-const allServerRuns = ({ pages, session }: DatabaseFigures) => [
+const allServerRuns = ({ pages, session, places }: DatabaseFigures) => [
   ...pageKeys.map((key) => pages[key].server),
   session.anonymous,
   session.signedIn,
+  places.cities,
+  places.gyms,
 ];
+
+const placesLabels: Record<keyof PlacesFigures, string> = {
+  cities: 'city autocomplete (/api/places/cities)',
+  gyms: 'gym search (/api/places/gyms)',
+};
+const placesFigures = (Object.keys(placesLabels) as Array<keyof PlacesFigures>).map((key): Figure => ({
+  figure: `${placesLabels[key]} p99, ${PLACES_CONNECTIONS} connections`,
+  unit: ' ms',
+  goal: both('most', placesGoals.p99Ms),
+  measure: ({ places }) => ({
+    value: places[key].p99,
+    text: `${places[key].p99} ms (p50 ${places[key].p50} ms, ${places[key].requestsPerSecond.toFixed(0)} req/s)`,
+  }),
+}));
 
 const figures: Figure[] = [
   ...pageKeys.map((key): Figure => ({
@@ -184,6 +202,7 @@ const figures: Figure[] = [
       text: `${session.ratio.toFixed(2)} (${session.signedIn.p50} ÷ ${session.anonymous.p50} ms)`,
     }),
   },
+  ...placesFigures,
   {
     figure: 'peak server memory, whole process life (VmHWM)',
     unit: ' MB',
@@ -216,6 +235,7 @@ const figures: Figure[] = [
   },
   ...javascriptFigures('login', 90),
   ...javascriptFigures('dashboard', 140),
+  ...javascriptFigures('trainerEdit', 200),
   ...lighthouseKeys.flatMap(lighthouseFigureRows),
   {
     figure: 'non-2xx answers + errors in the server runs',

@@ -4,7 +4,7 @@ import { localeCookieName } from '@spotter/i18n';
 import { pageAccess } from '#server/auth/policy.ts';
 import { sectionPaths } from '#server/repos/sections.ts';
 import { routes } from '../test/helpers/routes.ts';
-import { DEMO_PASSWORD, expect, test as base } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, hydrated, test as base } from './fixtures.ts';
 
 /**
  * Every page as every role it belongs to, in every language: the fixture fails a visit on any
@@ -101,9 +101,9 @@ const test = base.extend<{ actor: Actor }, { sessions: Sessions }>({
   },
 });
 
-/** Waits until every island has hydrated (Astro drops `ssr` then) and React has committed. */
+/** Waits until every island has hydrated (those shown when scrolled to, once scrolled to) and React has committed. */
 async function settled(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
 }
 

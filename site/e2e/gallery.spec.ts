@@ -27,7 +27,10 @@ test('a trainer uploads to the gallery, highlights an image and saves it', async
   // Uploads finish (no progress bars left), then the gallery can be saved.
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Highlight image 1' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page
+    .locator('section[aria-labelledby="gallery-title"]')
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
   await expect(page.getByText('Your gallery is saved.')).toBeVisible();
 
   await page.reload();
@@ -51,8 +54,15 @@ test('a removed image comes back with Undo, in place, and is kept when the galle
   await page.locator('section[aria-labelledby="gallery-title"] input[type="file"]').setInputFiles(files);
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Highlight image 2' }).click();
-  await page.getByRole('textbox', { name: 'Description' }).nth(1).fill('Rings at the studio');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page
+    .locator('section[aria-labelledby="gallery-title"]')
+    .getByRole('textbox', { name: 'Description' })
+    .nth(1)
+    .fill('Rings at the studio');
+  await page
+    .locator('section[aria-labelledby="gallery-title"]')
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
   await expect(page.getByText('Your gallery is saved.')).toBeVisible();
   const before = (await (await page.request.get('/api/users/trainer/gallery')).json()).data as Array<{
     mediaId: string;
@@ -66,7 +76,10 @@ test('a removed image comes back with Undo, in place, and is kept when the galle
   await expect(tile.getByRole('button', { name: 'Highlight image 2' })).toHaveAttribute('aria-pressed', 'true');
   await expect(tile.getByRole('textbox', { name: 'Description' })).toHaveValue('Rings at the studio');
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page
+    .locator('section[aria-labelledby="gallery-title"]')
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
   await expect(page.getByText('Your gallery is saved.')).toBeVisible();
   const after = (await (await page.request.get('/api/users/trainer/gallery')).json()).data as Array<{
     mediaId: string;

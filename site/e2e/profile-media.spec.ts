@@ -1,4 +1,4 @@
-import { expect, test, registerNew } from './fixtures.ts';
+import { expect, hydrated, test, registerNew } from './fixtures.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +36,7 @@ test('a client uploads a large phone photo: it is made smaller in the browser, s
   await registerNew(page, 'client', 'client.photo');
   await page.goto('/client/dashboard/edit');
   await expect(page.getByRole('heading', { name: 'Basic info' })).toBeVisible();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   const photo = page.locator('section[aria-labelledby="photo-title"]');
   const uploads: Array<Promise<number>> = [];
   page.on('request', (request) => {
@@ -75,7 +75,7 @@ test('a client uploads a large phone photo: it is made smaller in the browser, s
 test('a small photo goes up as it is, in one upload', async ({ page }) => {
   await registerNew(page, 'client', 'client.photo');
   await page.goto('/client/dashboard/edit');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
   const photo = page.locator('section[aria-labelledby="photo-title"]');
   let uploads = 0;
   page.on('request', (request) => {

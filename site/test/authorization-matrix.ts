@@ -54,6 +54,36 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
     GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
     PUT: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
   },
+  // SPEC §2: each role edits only its own profile; admins have no profile editor.
+  '/api/users/trainer/profile/[section]': {
+    GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+    PUT: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  '/api/users/client/profile/[section]': {
+    GET: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 },
+    PUT: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 },
+  },
+  // SPEC §2: certifications are the trainer's own section; admins review them in their own queue.
+  '/api/users/trainer/certifications': {
+    GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+    POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  '/api/users/trainer/certifications/[id]': {
+    PUT: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+    DELETE: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  // SPEC §2: health data is private to the client and their connected trainers; no admin listing, no other API.
+  '/api/users/trainer/clients/[clientId]/health': {
+    GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  // SPEC §2 location form: anyone with a profile fills a location; the search is for signed-in users only.
+  '/api/places/cities': { GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  '/api/places/details': { GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // SPEC §5 Gyms: the directory is read by signed-in users; only trainers add a gym missing from it.
+  '/api/places/gyms': {
+    GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' },
+    POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
 };
 
 // SPEC §6: each role has its own navigation; another role's area sends the actor to their own dashboard.

@@ -60,16 +60,30 @@ for (const { name, skipped, title } of databaseCases)
         role: 'trainer',
         language: 'en',
       });
-      const gym = (position: number, value: string) => ({ trainer_id: trainer.id, position, value, label: value });
+      // A gym's value is the id of its entry in the gym directory.
+      const gym = (position: number, value: string = crypto.randomUUID()) => ({
+        trainer_id: trainer.id,
+        position,
+        value,
+        label: 'Gym',
+      });
+      const first = gym(0);
       await db
         .insertInto('trainer_gyms')
-        .values([gym(0, 'a'), gym(1, 'b'), gym(2, 'c')])
+        .values([first, gym(1), gym(2)])
         .execute();
-      await expect(db.insertInto('trainer_gyms').values(gym(3, 'd')).execute()).rejects.toMatchObject({
+      await expect(db.insertInto('trainer_gyms').values(gym(3)).execute()).rejects.toMatchObject({
         code: '23514',
       });
-      await expect(db.insertInto('trainer_gyms').values(gym(1, 'z')).execute()).rejects.toMatchObject({
+      await expect(db.insertInto('trainer_gyms').values(gym(1)).execute()).rejects.toMatchObject({
         code: '23505',
+      });
+      await db.deleteFrom('trainer_gyms').where('trainer_id', '=', trainer.id).where('position', '=', 2).execute();
+      await expect(db.insertInto('trainer_gyms').values(gym(2, first.value)).execute()).rejects.toMatchObject({
+        code: '23505',
+      });
+      await expect(db.insertInto('trainer_gyms').values(gym(2, 'sa-fitness-pass')).execute()).rejects.toMatchObject({
+        code: '23514',
       });
     });
 

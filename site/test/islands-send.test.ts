@@ -29,4 +29,16 @@ describe('islands send payloads checked with the endpoint contract', () => {
       language: 'de',
     });
   });
+
+  it('hands on the status of a refusal, so a stale save (409) can be told from others', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'Changed elsewhere.' }), { status: 409 })),
+    );
+    const failure = await sendChecked('PUT', '/api/users/client/profile/health', 'clientHealth', {
+      version: 1,
+      medicalConditions: 'Asthma',
+    }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ error: 'Changed elsewhere.', fieldErrors: {}, status: 409 });
+  });
 });

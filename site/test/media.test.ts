@@ -53,7 +53,7 @@ describe('orphan sweep (abandoned or crashed uploads)', () => {
     expect(existsSync(path.join(root, keptThumb))).toBe(true);
   });
 
-  it('drops uploads never attached to a profile, logo or gallery after a day, and keeps attached ones', async () => {
+  it('drops uploads never attached to a profile, logo, gallery or certification after a day, and keeps attached ones', async () => {
     const db = databases.all()[0]!.db;
     const root = mkdtempSync(path.join(tmpdir(), 'spotter-media-'));
     const storage = new LocalStorage(root);
@@ -93,7 +93,17 @@ describe('orphan sweep (abandoned or crashed uploads)', () => {
     const freshPhoto = await add('profile_photo', 1);
     const usedPhoto = await add('profile_photo', 30);
     const usedGallery = await add('gallery', 30);
+    const abandonedCertificate = await add('certificate_document', 30);
     const certificate = await add('certificate_document', 30);
+    const { id: certificationId } = await db
+      .insertInto('certifications')
+      .values({ trainer_id: owner.id, name: 'Kettlebell Instructor' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('certification_documents')
+      .values({ certification_id: certificationId, media_id: certificate.id, position: 0 })
+      .execute();
     await db
       .updateTable('trainer_profiles')
       .set({ profile_image_id: usedPhoto.id })
@@ -112,7 +122,9 @@ describe('orphan sweep (abandoned or crashed uploads)', () => {
     );
     expect(left.has(abandonedLogo.id)).toBe(false);
     expect(left.has(abandonedPhoto.id)).toBe(false);
+    expect(left.has(abandonedCertificate.id)).toBe(false);
     expect(existsSync(path.join(root, abandonedLogo.key))).toBe(false);
+    expect(existsSync(path.join(root, abandonedCertificate.key))).toBe(false);
     expect(existsSync(path.join(root, abandonedPhoto.key))).toBe(false);
     for (const kept of [freshPhoto, usedPhoto, usedGallery, certificate]) {
       expect(left.has(kept.id)).toBe(true);

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { roles, type Role } from '@spotter/domain';
 import { allows, methodsOf, pageAccess, policyOf, type Method } from '#server/auth/policy.ts';
+import { demoUserId } from '#server/db/seed-data.ts';
 import { sectionPaths } from '#server/repos/sections.ts';
 import { sectionEntrypoint, sectionRoutes } from '../../src/pages/_section-routes.ts';
-import type { Actor } from './http.ts';
+import { demo, type Actor } from './http.ts';
 
 /**
  * Every route of the site, discovered from the files under src/pages and the routes
@@ -68,11 +69,18 @@ const samples: Record<string, string> = {
   '[provider]': 'google',
   '[...key]': 'gallery/00000000-0000-4000-8000-000000000000.webp',
   '[from]': 'amra-hodzic',
+  '[section]': 'basic-info',
+  // The demo client is connected to the demo trainer, who is the actor of trainer routes.
+  '[clientId]': demoUserId(demo.client),
 };
 
 /** Query values some routes require (SPEC §7). */
 const queries: Record<string, string> = {
   '/api/coaching-requests/count': '?role=trainer',
+  '/api/places/cities': '?q=sarajevo',
+  // Banja Luka in the bundled dataset.
+  '/api/places/details': '?id=3204541',
+  '/api/places/gyms': '?q=&lat=43.8563&lon=18.4131',
 };
 
 function concrete(pattern: string): string {

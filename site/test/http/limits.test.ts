@@ -153,11 +153,22 @@ describe('nothing a signed-in person was shown is stored by a browser or a share
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  /**
+   * City and gym suggestions are the same for everyone who asks (nothing of the person in them):
+   * the asker's browser may reuse them for five minutes (issue: short cache headers), never a shared cache.
+   */
+  const directoryAnswers = new Set(['/api/places/cities', '/api/places/details', '/api/places/gyms']);
+
   it.each(privateApis.map((r) => [r.pattern, r] as const))('answer of GET %s', async (_path, route) => {
     const actor = actorFor(route, 'GET');
     const response = await call(route.path, { cookie: actor === 'anonymous' ? undefined : await signIn(actor) });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    if (directoryAnswers.has(route.pattern)) {
+      expect(response.headers.get('cache-control')).toBe('private, max-age=300');
+      expect(response.headers.get('vary')).toMatch(/cookie/i);
+    } else {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   it('public pages seen while signed in, and answers to writes', async () => {

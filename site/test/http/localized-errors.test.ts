@@ -10,9 +10,19 @@ import { baseUrl, freshIp } from '../helpers/http.ts';
  */
 
 type Catalog = Record<string, string>;
+/** A message as the catalog holds it: text, or variants by plural form (`[{ match: { … } }]`). */
+type Stored = string | Array<{ match: Record<string, string> }>;
 const messagesDir = path.resolve(import.meta.dirname, '../../../packages/i18n/messages');
-const catalogOf = (locale: string) =>
-  JSON.parse(readFileSync(path.join(messagesDir, `${locale}.json`), 'utf8')) as Catalog;
+/** Each message as one text; one with plural variants (no error answer uses those) as its variants joined. */
+const catalogOf = (locale: string): Catalog =>
+  Object.fromEntries(
+    Object.entries(
+      JSON.parse(readFileSync(path.join(messagesDir, `${locale}.json`), 'utf8')) as Record<string, Stored>,
+    ).map(([key, stored]) => [
+      key,
+      typeof stored === 'string' ? stored : stored.flatMap((variant) => Object.values(variant.match)).join(' | '),
+    ]),
+  );
 const english = catalogOf('en');
 
 /** Words of zod's own English messages ('Invalid input: expected string, received number'). */

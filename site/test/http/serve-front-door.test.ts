@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerFrontDoor, registeredFrontDoor, type StoredAnswer } from '#server/http/front-door.ts';
+import {
+  registerFrontDoor,
+  registeredFrontDoor,
+  type FreshAnswer,
+  type StoredAnswer,
+} from '#server/http/front-door.ts';
 import { createListener, createNodeServer } from '#server/serve/server.ts';
 import { indexStaticFiles } from '#server/serve/static-files.ts';
 import { decoded, raw } from '../helpers/raw.ts';
@@ -38,6 +43,17 @@ const stored: StoredAnswer = {
 const json = Buffer.from(
   JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `item ${i}` })) }),
 );
+/** A search-like answer the door works out per request: compressed as a rendered one is. */
+const fresh = (body: Buffer): FreshAnswer => ({
+  fresh: true,
+  status: 200,
+  headers: [
+    ['content-type', 'application/json'],
+    ['cache-control', 'private, max-age=300'],
+    ['vary', 'cookie'],
+  ],
+  body,
+});
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const rendered: string[] = [];
@@ -101,6 +117,8 @@ beforeAll(async () => {
       if (url === '/throws') throw new Error('door failure');
       if (url === '/rejects') return Promise.reject(new Error('door failure'));
       if (url === '/not-an-answer') return { status: 200 } as unknown as StoredAnswer;
+      if (url === '/fresh') return pause(5).then(() => fresh(json));
+      if (url === '/fresh-small') return fresh(Buffer.from('{"ok":true}'));
       return null;
     },
   });
@@ -184,6 +202,35 @@ describe('stored answers of the front door', () => {
   it('is not asked for other methods', async () => {
     const answer = await raw(`${base}/stored`, { method: 'POST' });
     expect(answer.body.toString()).toContain('rendered /stored');
+  });
+});
+
+describe('fresh answers of the front door', () => {
+  it.each([
+    ['gzip, br', 'gzip'],
+    ['br', 'br'],
+    ['identity', undefined],
+  ])('Accept-Encoding "%s" gets %s, as a rendered answer would', async (accept, coding) => {
+    const before = rendered.length;
+    const answer = await raw(`${base}/fresh`, { headers: { 'accept-encoding': accept } });
+    const astro = await raw(`${base}/json`, { headers: { 'accept-encoding': accept } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(coding);
+    expect(answer.headers['content-encoding']).toBe(astro.headers['content-encoding']);
+    expect(answer.headers.vary).toBe('cookie, Accept-Encoding');
+    expect(answer.headers.etag).toBeUndefined();
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+    expect(decoded(answer).equals(json)).toBe(true);
+    expect(answer.body.equals(astro.body)).toBe(true);
+    expect(rendered.length).toBe(before + 1); // only the /json above was rendered
+  });
+
+  it('sends a small one as it is, still varying with Accept-Encoding', async () => {
+    const answer = await raw(`${base}/fresh-small`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toBe('cookie, Accept-Encoding');
+    expect(answer.body.toString()).toBe('{"ok":true}');
+    expect(Number(answer.headers['content-length'])).toBe(11);
   });
 });
 
