@@ -74,7 +74,12 @@ for (const [role, account] of Object.entries(accounts)) {
     }
 
     // Language: applies at once, survives a reload, is saved for the account.
+    // The admin's German home title reads as the English one: the save itself is waited for.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/users/update-language') && response.request().method() === 'PATCH',
+    );
     await page.getByRole('combobox', { name: 'Language' }).filter({ visible: true }).first().selectOption('de');
+    expect((await saved).ok()).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     // The shell re-renders at once: a sidebar label on desktop, the bottom bar's More on phones.
     await expect(
