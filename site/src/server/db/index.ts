@@ -6,6 +6,7 @@ import type { Database } from './schema.ts';
 import { logger } from '../log.ts';
 import { withWriteGeneration } from './generation.ts';
 import { WriteChannel } from './generation-channel.ts';
+import { preparePGliteQueries } from './pglite-prepared.ts';
 
 export type DB = Kysely<Database>;
 
@@ -68,7 +69,9 @@ export async function createDb(options: CreateDbOptions): Promise<DB> {
     parsers,
     postgresqlconf: 'shared_buffers = 16MB\nmaintenance_work_mem = 16MB\ntemp_buffers = 2MB',
   });
-  return new Kysely<Database>({ dialect: withWriteGeneration(new PGliteDialect({ pglite })) });
+  return new Kysely<Database>({
+    dialect: withWriteGeneration(new PGliteDialect({ pglite: preparePGliteQueries(pglite) })),
+  });
 }
 
 export function defaultDbOptions(): CreateDbOptions {
