@@ -31,6 +31,15 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
   '/api/progress/dashboard': { GET: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 } },
   // SPEC §7 ?role=trainer: the trainer's own clients; admins oversee requests through their own stats.
   '/api/coaching-requests/count': { GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  // SPEC §1: clients ask for coaching, trainers answer, admins oversee every request; each sees only their own.
+  '/api/coaching-requests': {
+    GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' },
+    POST: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 },
+  },
+  // Only the trainer asked answers a request; only the client who asked withdraws it.
+  '/api/coaching-requests/[id]/accept': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  '/api/coaching-requests/[id]/decline': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  '/api/coaching-requests/[id]/withdraw': { POST: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 } },
   // SPEC §6: each role has its own stats; these are the trainer's sessions and rating.
   '/api/users/trainer/stats': { GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
   // SPEC §1: brand customisation belongs to the trainer's profile.
@@ -72,6 +81,9 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
     PUT: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
     DELETE: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
   },
+  // A trainer's clients and the end of a coaching are the trainer's own; admins see requests, not client lists.
+  '/api/users/trainer/clients': { GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  '/api/users/trainer/clients/[clientId]/end': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
   // SPEC §2: health data is private to the client and their connected trainers; no admin listing, no other API.
   '/api/users/trainer/clients/[clientId]/health': {
     GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },

@@ -16,6 +16,7 @@ export * from './account/index.ts';
 export * from './auth/index.ts';
 export * from './branding/index.ts';
 export * from './certifications/index.ts';
+export * from './coaching/index.ts';
 export * from './gallery/index.ts';
 export * from './languages/index.ts';
 export * from './media/index.ts';

@@ -171,7 +171,7 @@ export type VerificationStatus = (typeof verificationStatuses)[number];
 export const certificationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type CertificationStatus = (typeof certificationStatuses)[number];
 
-export const coachingRequestStatuses = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export const coachingRequestStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type CoachingRequestStatus = (typeof coachingRequestStatuses)[number];
 
 export const mediaPurposes = [

@@ -83,7 +83,14 @@ const queries: Record<string, string> = {
   '/api/places/gyms': '?q=&lat=43.8563&lon=18.4131',
 };
 
+/** Paths of routes whose sample must not change shared demo data (a connection others rely on). */
+const paths: Record<string, string> = {
+  // Ending the demo coaching would take the demo trainer's client from every later test: no one's.
+  '/api/users/trainer/clients/[clientId]/end': '/api/users/trainer/clients/00000000-0000-4000-8000-000000000000/end',
+};
+
 function concrete(pattern: string): string {
+  if (Object.hasOwn(paths, pattern)) return paths[pattern]!;
   return fill(pattern) + (Object.hasOwn(queries, pattern) ? queries[pattern]! : '');
 }
 

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_activity.ts';
 import * as m0003 from './migrations/0003_login_devices.ts';
 import * as m0004 from './migrations/0004_places.ts';
 import * as m0005 from './migrations/0005_profile_sections.ts';
+import * as m0006 from './migrations/0006_coaching.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_login_devices': m0003,
   '0004_places': m0004,
   '0005_profile_sections': m0005,
+  '0006_coaching': m0006,
 };
 
 class StaticProvider implements MigrationProvider {

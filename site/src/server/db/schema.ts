@@ -5,6 +5,7 @@ import type {
   ClientGoal,
   CoachingExperience,
   CoachingRequestStatus,
+  CoachingSource,
   DocumentPartType,
   DocumentType,
   EmailCodePurpose,
@@ -266,8 +267,10 @@ export interface CoachingRequestsTable {
   client_id: string;
   trainer_id: string;
   status: Generated<CoachingRequestStatus>;
-  source: string | null;
+  source: CoachingSource | null;
   message: string | null;
+  goal: ClientGoal | null;
+  decline_reason: string | null;
   created_at: DefaultTimestamp;
   responded_at: NullableTimestamp;
 }

@@ -1,0 +1,116 @@
+/**
+ * The coaching contract: a client asks a trainer for coaching, the trainer accepts (the two are
+ * connected) or declines, the client may withdraw while it waits, and either coaching ends when
+ * the trainer ends it. As POST/GET /api/coaching-requests, POST /api/coaching-requests/{id}/{action}
+ * and GET /api/users/trainer/clients give and take them.
+ */
+import { z } from 'zod';
+import { clientGoals, coachingRequestStatuses, type ClientGoal, type CoachingRequestStatus } from '../options.ts';
+import { optionalOption, optionalText, requiredText } from '../profile/fields.ts';
+
+export const coachingLimits = {
+  messageChars: 1_000,
+  declineReasonChars: 500,
+  /** Requests a client may have waiting at once. */
+  maxPendingPerClient: 5,
+  /** After a decline, a withdrawal or an ended coaching, the same trainer may be asked again after this. */
+  cooldownDays: 7,
+  pageSize: 20,
+  maxPageSize: 100,
+} as const;
+
+export const COOLDOWN_MS = coachingLimits.cooldownDays * 24 * 60 * 60 * 1000;
+
+/** Where a request was started from (SPEC §3 request-coaching data: source). */
+export const coachingSources = ['trainers-marketplace', 'trainer-page', 'branded-page'] as const;
+export type CoachingSource = (typeof coachingSources)[number];
+
+/** POST /api/coaching-requests: the client's request to one trainer. */
+export const coachingRequestCreateSchema = z.object({
+  trainerId: z.uuid({ error: 'validation_invalid' }),
+  message: requiredText(coachingLimits.messageChars),
+  goal: optionalOption(clientGoals),
+  source: optionalOption(coachingSources),
+});
+export type CoachingRequestCreate = z.infer<typeof coachingRequestCreateSchema>;
+
+/** POST /api/coaching-requests/{id}/decline: an optional reason the client reads. */
+export const coachingDeclineSchema = z.object({
+  reason: optionalText(coachingLimits.declineReasonChars),
+});
+export type CoachingDecline = z.infer<typeof coachingDeclineSchema>;
+
+/** The actions on one request, by who may take them. */
+export const coachingActions = ['accept', 'decline', 'withdraw'] as const;
+export type CoachingAction = (typeof coachingActions)[number];
+
+const pageSize = z.coerce
+  .number({ error: 'validation_invalid' })
+  .int({ error: 'validation_invalid' })
+  .min(1, { error: 'validation_invalid' })
+  .max(coachingLimits.maxPageSize, { error: 'validation_invalid' })
+  .default(coachingLimits.pageSize);
+
+/**
+ * GET /api/coaching-requests: a client sees their own, a trainer those sent to them, an admin
+ * every request, narrowed by trainer and client. Newest first, `before` an earlier page's last id.
+ */
+export const coachingRequestListQuerySchema = z.object({
+  status: z.enum(coachingRequestStatuses, { error: 'validation_option_invalid' }).optional(),
+  trainerId: z.uuid({ error: 'validation_invalid' }).optional(),
+  clientId: z.uuid({ error: 'validation_invalid' }).optional(),
+  before: z.uuid({ error: 'validation_invalid' }).optional(),
+  limit: pageSize,
+});
+export type CoachingRequestListQuery = z.infer<typeof coachingRequestListQuerySchema>;
+
+/** A person on either side of a request, as the other side (and admins) may see them. */
+export interface CoachingParty {
+  id: string;
+  firstName: string;
+  lastName: string;
+  photoUrl: string | null;
+  city: string | null;
+}
+
+/** The client as a trainer sees a request: public info and goals, never health data. */
+export interface CoachingClientSummary extends CoachingParty {
+  primaryGoal: ClientGoal | null;
+  secondaryGoal: ClientGoal | null;
+  goalDescription: string | null;
+  experienceLevel: string | null;
+}
+
+export interface CoachingRequest {
+  id: string;
+  status: CoachingRequestStatus;
+  message: string | null;
+  goal: ClientGoal | null;
+  source: CoachingSource | null;
+  declineReason: string | null;
+  createdAt: string;
+  respondedAt: string | null;
+  trainer: CoachingParty;
+  client: CoachingClientSummary;
+}
+
+export interface CoachingRequestPage {
+  items: CoachingRequest[];
+  /** Pass as `before` for the next page; null on the last. */
+  next: string | null;
+  /** Requests by status over the same filters (admins; the others get their own). */
+  counts: Record<CoachingRequestStatus, number>;
+}
+
+/** A trainer's active client (GET /api/users/trainer/clients). */
+export interface TrainerClient extends CoachingClientSummary {
+  connectionId: string;
+  startedAt: string;
+}
+
+/** The moment a trainer may be asked again, or null when they may be asked now. */
+export function askAgainAt(lastClosedAt: Date | null, now: Date = new Date()): Date | null {
+  if (!lastClosedAt) return null;
+  const at = new Date(lastClosedAt.getTime() + COOLDOWN_MS);
+  return at > now ? at : null;
+}

@@ -1,0 +1,12 @@
+import { coachingDeclineSchema } from '@spotter/domain';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+import { requestIdOf } from '#server/http/coaching.ts';
+import { ok } from '#server/http/responses.ts';
+import { declineCoachingRequest } from '#server/repos/coaching.ts';
+
+/** The trainer declines a waiting request, with an optional reason the client reads. */
+export const POST = defineEndpoint(
+  { route: '/api/coaching-requests/[id]/decline', method: 'POST', body: coachingDeclineSchema },
+  async ({ context, user, body, db }) =>
+    ok(await declineCoachingRequest(db, user.id, requestIdOf(context.params.id), body)),
+);
