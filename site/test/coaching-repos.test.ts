@@ -4,6 +4,7 @@ import type { DB } from '#server/db/index.ts';
 import { createUser } from '#server/repos/users.ts';
 import {
   acceptCoachingRequest,
+  clientCoach,
   createCoachingRequest,
   declineCoachingRequest,
   endCoaching,
@@ -67,6 +68,18 @@ for (const { name, skipped, title } of databaseCases)
         );
         expect(again.status).toBe('pending');
       });
+
+    it("names the client's coach from the accepted request until the coaching ends", async () => {
+      const db = on(name);
+      const [trainer, client] = await Promise.all([newUser(db, 'trainer'), newUser(db, 'client')]);
+      expect(await clientCoach(db, client.id)).toBeNull();
+      const request = await createCoachingRequest(db, client.id, input(trainer.id));
+      expect(await clientCoach(db, client.id)).toBeNull();
+      await acceptCoachingRequest(db, trainer.id, request.id);
+      expect(await clientCoach(db, client.id)).toMatchObject({ id: trainer.id, photoUrl: null });
+      await endCoaching(db, trainer.id, client.id);
+      expect(await clientCoach(db, client.id)).toBeNull();
+    });
 
     it('keeps a deactivated trainer from being asked, and a request answered once', async () => {
       const db = on(name);

@@ -3,6 +3,7 @@ import {
   certificationCreateSchema,
   certificationUpdateSchema,
   clientSectionSchemas,
+  coachingDeclineSchema,
   fieldErrorKeys,
   galleryUpdateSchema,
   gymCreateSchema,
@@ -35,6 +36,7 @@ export const contracts = {
   certificationCreate: certificationCreateSchema,
   certificationUpdate: certificationUpdateSchema,
   gymCreate: gymCreateSchema,
+  coachingDecline: coachingDeclineSchema,
 };
 export type Contracts = typeof contracts;
 export type ContractName = keyof Contracts;

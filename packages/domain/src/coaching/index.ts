@@ -102,6 +102,11 @@ export interface CoachingRequestPage {
   counts: Record<CoachingRequestStatus, number>;
 }
 
+/** A client's coach now, since when. */
+export interface ClientCoach extends CoachingParty {
+  startedAt: string;
+}
+
 /** A trainer's active client (GET /api/users/trainer/clients). */
 export interface TrainerClient extends CoachingClientSummary {
   connectionId: string;

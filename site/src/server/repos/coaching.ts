@@ -5,6 +5,7 @@ import {
   coachingRequestStatuses,
   tidyName,
   type CoachingDecline,
+  type ClientCoach,
   type CoachingRequest,
   type CoachingRequestCreate,
   type CoachingRequestListQuery,
@@ -386,4 +387,37 @@ export async function endCoaching(db: DB, trainerId: string, clientId: string): 
     .where('ended_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound();
+}
+
+/** The client's coach now (their newest active connection to an active trainer), or null. */
+export async function clientCoach(db: DB, clientId: string): Promise<ClientCoach | null> {
+  const row = await db
+    .selectFrom('trainer_clients as tc')
+    .innerJoin('users as u', 'u.id', 'tc.trainer_id')
+    .innerJoin('trainer_profiles as tp', 'tp.user_id', 'tc.trainer_id')
+    .leftJoin('media_objects as m', 'm.id', 'tp.profile_image_id')
+    .select([
+      'tc.trainer_id',
+      'tc.started_at',
+      'tp.first_name',
+      'tp.last_name',
+      'tp.city',
+      'm.storage_key',
+      'm.variants',
+    ])
+    .where('tc.client_id', '=', clientId)
+    .where('tc.ended_at', 'is', null)
+    .where('u.status', '=', 'active')
+    .orderBy('tc.started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row?.trainer_id) return null;
+  return {
+    id: row.trainer_id,
+    firstName: tidyName(row.first_name),
+    lastName: tidyName(row.last_name),
+    photoUrl: photoUrl(row.storage_key, row.variants),
+    city: row.city,
+    startedAt: iso(row.started_at),
+  };
 }
