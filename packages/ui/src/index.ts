@@ -57,3 +57,6 @@ export * from './profile/TrainerSpecialties/index.ts';
 export * from './profile/Certifications/index.ts';
 export * from './profile/optionLabels.ts';
 export type { SectionFieldsProps } from './profile/types.ts';
+export * from './coaching/CoachingRequestCard/index.ts';
+export * from './coaching/CoachingRequestList/index.ts';
+export * from './coaching/TrainerClientList/index.ts';

@@ -1,0 +1,3 @@
+export { CoachingRequestCard } from './CoachingRequestCard.tsx';
+export type { CoachingRequestCardProps } from './CoachingRequestCard.tsx';
+export type { CoachingViewer } from '../shared.ts';

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { fontSize, fontWeight, radius, space } from '../../theme/tokens.ts';
+import { focusRing, focusVisible } from '../../styles/focus.ts';
+import { stack } from '../../styles/controls.ts';
+
+export const root = style(stack(space[4]));
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
+
+export const filter = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space[2],
+  minHeight: '44px',
+  padding: `${space[2]} ${space[4]}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-selected]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+    [focusVisible]: focusRing,
+  },
+});
+
+export const filterCount = style({
+  minWidth: '1.5em',
+  padding: `0 ${space[1]}`,
+  borderRadius: radius.full,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: fontSize.xs,
+  fontWeight: fontWeight.semibold,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    [`${filter}[data-selected] &`]: { background: vars.color.primaryText, color: vars.color.primary },
+  },
+});
+
+export const more = style({ display: 'flex', justifyContent: 'center' });

@@ -1,0 +1,2 @@
+export { CoachingRequestList } from './CoachingRequestList.tsx';
+export type { CoachingRequestListProps } from './CoachingRequestList.tsx';

@@ -1,0 +1,2 @@
+export { TrainerClientList } from './TrainerClientList.tsx';
+export type { TrainerClientListProps } from './TrainerClientList.tsx';

@@ -1,0 +1,39 @@
+import type { CoachingClientSummary, CoachingRequestStatus } from '@spotter/domain';
+import { m } from '@spotter/i18n';
+import { intlLocale } from '../i18n/intlLocale.ts';
+import type { BadgeTone } from '../primitives/Badge/index.ts';
+import { goalLabels } from '../profile/optionLabels.ts';
+
+/** Who is looking at a request: the side decides which party is shown and which actions exist. */
+export type CoachingViewer = 'client' | 'trainer' | 'admin';
+
+export const statusTone: Record<CoachingRequestStatus, BadgeTone> = {
+  pending: 'warning',
+  accepted: 'success',
+  declined: 'danger',
+  withdrawn: 'neutral',
+};
+
+export const statusLabel: Record<CoachingRequestStatus, () => string> = {
+  pending: m.coaching_card_status_pending,
+  accepted: m.coaching_card_status_accepted,
+  declined: m.coaching_card_status_declined,
+  withdrawn: m.coaching_card_status_withdrawn,
+};
+
+/** A timestamp as a medium date in the reader's language ("Nov 20, 2026"). */
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(date);
+}
+
+/** The client's primary and secondary goal as labels, in that order. */
+export function goalsOf(client: Pick<CoachingClientSummary, 'primaryGoal' | 'secondaryGoal'>): string[] {
+  return [client.primaryGoal, client.secondaryGoal].flatMap((goal) => (goal ? [goalLabels[goal]()] : []));
+}
+
+/** The message to show for a failed call: an Error's own message, else the given fallback. */
+export function failureMessage(failure: unknown, fallback: string): string {
+  return failure instanceof Error && failure.message ? failure.message : fallback;
+}
