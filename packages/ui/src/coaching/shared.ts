@@ -1,6 +1,6 @@
 import type { CoachingClientSummary, CoachingRequestStatus } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { intlLocale } from '../i18n/intlLocale.ts';
+import { dateStyle, intlLocale } from '../i18n/intlLocale.ts';
 import type { BadgeTone } from '../primitives/Badge/index.ts';
 import { goalLabels } from '../profile/optionLabels.ts';
 
@@ -25,7 +25,7 @@ export const statusLabel: Record<CoachingRequestStatus, () => string> = {
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(locale), dateStyle(locale, 'medium')).format(date);
 }
 
 /** The client's primary and secondary goal as labels, in that order. */

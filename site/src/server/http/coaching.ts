@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '@spotter/domain';
-import { intlLocale } from '@spotter/ui/i18n/intlLocale.ts';
+import { dateStyle, intlLocale } from '@spotter/ui/i18n/intlLocale.ts';
 import { DomainError } from '../errors.ts';
 import { HttpError } from './responses.ts';
 
@@ -18,7 +18,9 @@ export async function withCooldownDate<T>(locale: Locale, work: () => Promise<T>
   } catch (error) {
     if (!(error instanceof DomainError) || error.key !== 'coaching_error_cooldown') throw error;
     const at = new Date(String(error.details.params?.date));
-    const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+    const date = new Intl.DateTimeFormat(intlLocale(locale), { ...dateStyle(locale, 'long'), timeZone: 'UTC' }).format(
+      at,
+    );
     throw new DomainError(error.kind, error.key, { params: { date } });
   }
 }
