@@ -22,6 +22,7 @@ const modules = import.meta.glob<StoriesModule>(
     '../src/brand/BrandingEditor/*.stories.tsx',
     '../src/profile/**/*.stories.tsx',
     '../src/location/**/*.stories.tsx',
+    '../src/coaching/**/*.stories.tsx',
   ],
   { eager: true },
 );

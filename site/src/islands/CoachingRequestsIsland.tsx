@@ -32,11 +32,20 @@ function listPath(status: CoachingRequestStatus | null, before?: string): string
 /** A trainer's badge of requests waiting goes down as they are answered. */
 function answered(): void {
   const counts = $unread.get();
-  if (Object.hasOwn(counts, 'new_clients')) $unread.set({ ...counts, new_clients: Math.max(0, (counts.new_clients ?? 0) - 1) });
+  if (Object.hasOwn(counts, 'new_clients'))
+    $unread.set({ ...counts, new_clients: Math.max(0, (counts.new_clients ?? 0) - 1) });
 }
 
 /** Coaching requests as the viewer may see and answer them: accept, decline, withdraw, page on, filter. */
-export default function CoachingRequestsIsland({ locale, viewer, initial, status, filterable, label, marketplaceHref }: Props) {
+export default function CoachingRequestsIsland({
+  locale,
+  viewer,
+  initial,
+  status,
+  filterable,
+  label,
+  marketplaceHref,
+}: Props) {
   initLocale(locale);
   const current = useStore($locale);
   const [page, setPage] = useState(initial);

@@ -138,7 +138,8 @@ export const DeclineDialogOpen: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Decline the request from Amra Hodžić?' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveFocus());
-    await expect(within(dialog).getByText('0 / 500 characters')).toBeVisible();
+    // The dialog fades in: visible once its animation has run.
+    await waitFor(() => expect(within(dialog).getByText('0 / 500 characters')).toBeVisible());
   },
 };
 
@@ -151,7 +152,7 @@ export const DeclineWithReason: Story = {
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     await waitFor(() => expect(reason).toHaveFocus());
     await userEvent.keyboard('My mornings are full until March. ');
-    await expect(within(dialog).getByText('34 / 500 characters')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('34 / 500 characters')).toBeVisible());
     await userEvent.tab();
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Decline request' })).toHaveFocus();
