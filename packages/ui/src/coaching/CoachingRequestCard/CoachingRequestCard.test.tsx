@@ -1,25 +1,12 @@
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { coachingLimits } from '@spotter/domain';
 import { pendingRequest } from '../story-data.ts';
 import { CoachingRequestCard, type CoachingRequestCardProps } from './CoachingRequestCard.tsx';
-
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = null;
-  host = null;
-});
+import { render } from '../../../test/render.tsx';
 
 function renderCard(props: Partial<CoachingRequestCardProps>) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<CoachingRequestCard request={pendingRequest} viewer="trainer" {...props} />);
+  render(<CoachingRequestCard request={pendingRequest} viewer="trainer" {...props} />);
 }
 
 describe('CoachingRequestCard', () => {

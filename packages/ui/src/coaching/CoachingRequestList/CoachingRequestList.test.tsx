@@ -1,24 +1,11 @@
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { acceptedRequest, pendingRequest } from '../story-data.ts';
 import { CoachingRequestList, type CoachingRequestListProps } from './CoachingRequestList.tsx';
-
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = null;
-  host = null;
-});
+import { render } from '../../../test/render.tsx';
 
 function renderList(props: Partial<CoachingRequestListProps>) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<CoachingRequestList items={[pendingRequest, acceptedRequest]} viewer="admin" {...props} />);
+  render(<CoachingRequestList items={[pendingRequest, acceptedRequest]} viewer="admin" {...props} />);
 }
 
 describe('CoachingRequestList', () => {

@@ -1,26 +1,13 @@
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { trainerClients } from '../story-data.ts';
 import { TrainerClientList } from './TrainerClientList.tsx';
-
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = null;
-  host = null;
-});
+import { render } from '../../../test/render.tsx';
 
 describe('TrainerClientList', () => {
   test('Cancel ends nothing and gives the focus back to the button', async () => {
     const onEnd = vi.fn(async (_clientId: string) => undefined);
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    root.render(<TrainerClientList clients={trainerClients} onEnd={onEnd} />);
+    render(<TrainerClientList clients={trainerClients} onEnd={onEnd} />);
     const third = page.getByRole('button', { name: 'End coaching' }).nth(2);
     await expect.element(third).toBeInTheDocument();
     (third.element() as HTMLElement).focus();

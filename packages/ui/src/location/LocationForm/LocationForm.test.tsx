@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { emptyLocation, type CitySuggestion, type Location } from '@spotter/domain';
 import { searchStoryCities, storyPlaceDetails } from '../storyPlaces.ts';
 import { countryName } from './countries.ts';
 import { LocationForm } from './LocationForm.tsx';
-
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = null;
-  host = null;
-});
+import { render } from '../../../test/render.tsx';
 
 function renderForm(
   initial: Location,
@@ -37,10 +27,7 @@ function renderForm(
       />
     );
   }
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<Harness />);
+  render(<Harness />);
   return { onChange };
 }
 

@@ -1,17 +1,12 @@
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { AvailabilitySlot } from '@spotter/domain';
 import { overwriteGetLocale, type Locale } from '@spotter/i18n';
 import { AvailabilityGrid } from './AvailabilityGrid.tsx';
-
-let root: Root | null = null;
-let host: HTMLElement | null = null;
+import { render } from '../../../test/render.tsx';
 
 afterEach(() => {
-  root?.unmount();
-  host?.remove();
   overwriteGetLocale(() => 'en');
 });
 
@@ -35,10 +30,7 @@ function renderGrid(initial: AvailabilitySlot[] = [], options: { locale?: Locale
       </>
     );
   }
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<Harness />);
+  render(<Harness />);
   return onChange;
 }
 
@@ -106,8 +98,6 @@ describe('AvailabilityGrid keyboard', () => {
   test('hours in 12 h with AM/PM in English and 24 h in Slovenian', async () => {
     renderGrid();
     await expect.element(page.getByText('12:00 PM – 4:59 PM')).toBeVisible();
-    root?.unmount();
-    host?.remove();
     renderGrid([], { locale: 'sl' });
     await expect.element(page.getByText('12:00 – 16:59')).toBeVisible();
     await expect.element(page.getByRole('columnheader', { name: /Popoldne|Popoldan/ })).toBeVisible();

@@ -1,24 +1,14 @@
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { GymChoice } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { banjaLuka, storyGymDirectory, storyGyms } from '../../location/storyPlaces.ts';
 import { GymPicker } from './GymPicker.tsx';
+import { render } from '../../../test/render.tsx';
 
 const near = { lat: banjaLuka.lat as number, lon: banjaLuka.lon as number };
 const [iron, borik] = storyGyms as [GymChoice, GymChoice];
-
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = null;
-  host = null;
-});
 
 function renderPicker(initial: GymChoice[]) {
   const directory = storyGymDirectory();
@@ -40,10 +30,7 @@ function renderPicker(initial: GymChoice[]) {
       />
     );
   }
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<Harness />);
+  render(<Harness />);
   return { onChange, onSearchGyms };
 }
 

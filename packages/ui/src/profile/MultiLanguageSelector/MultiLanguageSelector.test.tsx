@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { languageCodes, type LanguageCode } from '@spotter/domain';
 import { overwriteGetLocale, type Locale } from '@spotter/i18n';
 import { MultiLanguageSelector } from './MultiLanguageSelector.tsx';
-
-let root: Root | null = null;
-let host: HTMLElement | null = null;
+import { render } from '../../../test/render.tsx';
 
 afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = null;
-  host = null;
   overwriteGetLocale(() => 'en');
 });
 
@@ -35,10 +28,7 @@ function renderSelector(locale: Locale, initial: LanguageCode[] = [], max?: numb
       />
     );
   }
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<Harness />);
+  render(<Harness />);
   return onChange;
 }
 
