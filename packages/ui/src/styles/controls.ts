@@ -1,6 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { fontSize, radius, space } from '../theme/tokens.ts';
+import { fontSize, fontWeight, radius, space } from '../theme/tokens.ts';
 import { focusRing, focusVisible } from './focus.ts';
 
 /* Style rules several controls spread into their own styles. */
@@ -59,3 +59,27 @@ export const inputIconButton = {
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 } satisfies StyleRule;
+
+/** A round toggle chip (a goal, a filter): outlined, filled in the primary colour when selected. */
+export const toggleChip = {
+  minHeight: '44px',
+  padding: `${space[2]} ${space[4]}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.medium,
+  cursor: 'pointer',
+} satisfies StyleRule;
+
+/** The hovered and selected states of toggleChip (`selectors` entries). */
+export const toggleChipStates = {
+  '&[data-hovered]': { background: vars.color.surfaceSunken },
+  '&[data-selected]': {
+    background: vars.color.primary,
+    borderColor: vars.color.primary,
+    color: vars.color.primaryText,
+  },
+} as const;

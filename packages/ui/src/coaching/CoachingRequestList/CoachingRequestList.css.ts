@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, radius, space } from '../../theme/tokens.ts';
 import { focusRing, focusVisible } from '../../styles/focus.ts';
-import { stack } from '../../styles/controls.ts';
+import { stack, toggleChip, toggleChipStates } from '../../styles/controls.ts';
 
 export const root = style(stack(space[4]));
 
@@ -12,23 +12,9 @@ export const filter = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: space[2],
-  minHeight: '44px',
-  padding: `${space[2]} ${space[4]}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: radius.full,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: fontSize.sm,
-  fontWeight: fontWeight.medium,
-  cursor: 'pointer',
+  ...toggleChip,
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-selected]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.primaryText,
-    },
+    ...toggleChipStates,
     [focusVisible]: focusRing,
   },
 });
