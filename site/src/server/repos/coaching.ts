@@ -6,6 +6,8 @@ import {
   tidyName,
   type CoachingDecline,
   type ClientCoach,
+  type CoachingClientSummary,
+  type CoachingParty,
   type CoachingRequest,
   type CoachingRequestCreate,
   type CoachingRequestListQuery,
@@ -69,6 +71,41 @@ type RequestRow = Awaited<ReturnType<ReturnType<typeof requestsQuery>['executeTa
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+interface PartyColumns {
+  id: string;
+  first_name: string;
+  last_name: string;
+  city: string | null;
+  storage_key: string | null;
+  variants: unknown;
+}
+
+function partyOf(row: PartyColumns): CoachingParty {
+  return {
+    id: row.id,
+    firstName: tidyName(row.first_name),
+    lastName: tidyName(row.last_name),
+    photoUrl: photoUrl(row.storage_key, row.variants),
+    city: row.city,
+  };
+}
+
+/** A client as a trainer (or an admin) sees them: public info and goals, never health data. */
+function clientSummaryOf(
+  row: PartyColumns &
+    Pick<Database['client_profiles'], 'primary_goal' | 'secondary_goal' | 'goal_description'> & {
+      experience_level: string | null;
+    },
+): CoachingClientSummary {
+  return {
+    ...partyOf(row),
+    primaryGoal: row.primary_goal,
+    secondaryGoal: row.secondary_goal,
+    goalDescription: row.goal_description,
+    experienceLevel: row.experience_level,
+  };
+}
+
 function toRequest(row: RequestRow): CoachingRequest {
   return {
     id: row.id,
@@ -79,25 +116,23 @@ function toRequest(row: RequestRow): CoachingRequest {
     declineReason: row.decline_reason,
     createdAt: iso(row.created_at),
     respondedAt: row.responded_at ? iso(row.responded_at) : null,
-    trainer: {
+    trainer: partyOf({
       id: row.trainer_id,
-      firstName: tidyName(row.trainer_first_name),
-      lastName: tidyName(row.trainer_last_name),
-      photoUrl: photoUrl(row.trainer_photo_key, row.trainer_photo_variants),
+      first_name: row.trainer_first_name,
+      last_name: row.trainer_last_name,
       city: row.trainer_city,
-    },
-    // Public info and goals only: health data is never part of a request.
-    client: {
+      storage_key: row.trainer_photo_key,
+      variants: row.trainer_photo_variants,
+    }),
+    client: clientSummaryOf({
+      ...row,
       id: row.client_id,
-      firstName: tidyName(row.client_first_name),
-      lastName: tidyName(row.client_last_name),
-      photoUrl: photoUrl(row.client_photo_key, row.client_photo_variants),
+      first_name: row.client_first_name,
+      last_name: row.client_last_name,
       city: row.client_city,
-      primaryGoal: row.primary_goal,
-      secondaryGoal: row.secondary_goal,
-      goalDescription: row.goal_description,
-      experienceLevel: row.experience_level,
-    },
+      storage_key: row.client_photo_key,
+      variants: row.client_photo_variants,
+    }),
   };
 }
 
@@ -363,17 +398,9 @@ export async function trainerClients(db: DB, trainerId: string): Promise<Trainer
     .orderBy('tc.id', 'desc')
     .execute();
   return rows.map((row) => ({
+    ...clientSummaryOf({ ...row, id: row.client_id }),
     connectionId: row.connection_id,
     startedAt: iso(row.started_at),
-    id: row.client_id,
-    firstName: tidyName(row.first_name),
-    lastName: tidyName(row.last_name),
-    photoUrl: photoUrl(row.storage_key, row.variants),
-    city: row.city,
-    primaryGoal: row.primary_goal,
-    secondaryGoal: row.secondary_goal,
-    goalDescription: row.goal_description,
-    experienceLevel: row.experience_level,
   }));
 }
 
@@ -412,12 +439,5 @@ export async function clientCoach(db: DB, clientId: string): Promise<ClientCoach
     .limit(1)
     .executeTakeFirst();
   if (!row?.trainer_id) return null;
-  return {
-    id: row.trainer_id,
-    firstName: tidyName(row.first_name),
-    lastName: tidyName(row.last_name),
-    photoUrl: photoUrl(row.storage_key, row.variants),
-    city: row.city,
-    startedAt: iso(row.started_at),
-  };
+  return { ...partyOf({ ...row, id: row.trainer_id }), startedAt: iso(row.started_at) };
 }
