@@ -108,7 +108,6 @@ export default function ShellIsland({
   return (
     <I18nProvider locale={intlLocale(current)}>
       <DashboardShell
-        key={current}
         role={role}
         currentPath={currentPath}
         profile={livePhoto === undefined ? profile : { ...profile, imageUrl: livePhoto }}
