@@ -4,69 +4,9 @@
  * POST /api/places/gyms give and take them.
  */
 import { z } from 'zod';
-import { limits } from '../rules/limits.ts';
+import { placesLimits } from './core.ts';
 
-export const placesLimits = {
-  /** Fewer characters than this give no suggestions (the field shows a hint instead). */
-  minQueryChars: 2,
-  maxQueryChars: 100,
-  defaultSuggestions: 8,
-  maxSuggestions: 20,
-  /** How far from the trainer's point gyms are searched. */
-  gymRadiusKm: 50,
-  maxGyms: limits.maxGyms,
-  gymNameChars: { min: 2, max: 120 },
-  gymAddressChars: { min: 3, max: 200 },
-  cityChars: 120,
-  stateChars: 120,
-  /** City, details and gym searches one user may make per minute (autocomplete sends one per pause in typing). */
-  searchesPerMinute: 120,
-  /** Gyms one trainer may add to the directory per day. */
-  gymCreationsPerDay: 20,
-  /** A gym of the same name this close (metres) is the same gym: adding it again is refused. */
-  duplicateGymMeters: 200,
-} as const;
-
-/** A place as the location form holds it (SPEC §3 Location); the country is an ISO 3166-1 alpha-2 code. */
-export interface Location {
-  city: string;
-  state: string;
-  /** ISO 3166-1 alpha-2, upper case; shown by its name in the reader's language (Intl.DisplayNames). */
-  countryCode: string | null;
-  lat: number | null;
-  lon: number | null;
-}
-
-export const emptyLocation: Location = { city: '', state: '', countryCode: null, lat: null, lon: null };
-
-/** One suggestion of the city autocomplete, most populous first. */
-export interface CitySuggestion {
-  /** The provider's id of the place, for GET /api/places/details. */
-  id: string;
-  name: string;
-  state: string;
-  countryCode: string;
-  population: number;
-}
-
-/** What choosing a suggestion fills in (SPEC §7 place details: state, country, lat, lon). */
-export interface PlaceDetails extends Location {
-  id: string;
-  countryCode: string;
-  lat: number;
-  lon: number;
-}
-
-/** One gym of the directory near a point, nearest first (SPEC §3 Gym entry: value, label, address). */
-export interface GymSuggestion {
-  value: string;
-  label: string;
-  address: string;
-  lat: number;
-  lon: number;
-  /** Kilometres from the searched point, one decimal. */
-  distanceKm: number;
-}
+export * from './core.ts';
 
 const queryText = z
   .string({ error: 'validation_required' })
@@ -160,31 +100,3 @@ export const locationSchema = z
     error: 'validation_invalid',
     path: ['lat'],
   });
-
-/** Great-circle distance in kilometres (haversine), for tests and for labels. */
-export function distanceKm(from: { lat: number; lon: number }, to: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (to.lat - from.lat) * rad;
-  const dLon = (to.lon - from.lon) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(from.lat * rad) * Math.cos(to.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-/**
- * Text folded for matching: lower case, diacritics removed, đ → d, ß → ss, runs of spaces one.
- * 'Banja Luka', 'banja luka' and 'BANJA  LUKA' fold alike; 'Zürich' folds to 'zurich'.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[đð]/g, 'd')
-    .replace(/ß/g, 'ss')
-    .replace(/[ł]/g, 'l')
-    .replace(/[ø]/g, 'o')
-    .replace(/[æ]/g, 'ae')
-    .replace(/[œ]/g, 'oe')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -12,7 +12,6 @@ import {
 } from '../options.ts';
 import { languageListSchema, type LanguageCode } from '../languages/index.ts';
 import { locationSchema, type Location } from '../places/index.ts';
-import { limits } from '../rules/limits.ts';
 import {
   birthDateSchema,
   optionList,
@@ -20,21 +19,11 @@ import {
   optionalOption,
   optionalPhone,
   optionalText,
-  profileFieldLimits,
   requiredOption,
   requiredText,
   versionSchema,
 } from './fields.ts';
-
-export const clientSections = ['basic-info', 'goals', 'health', 'location'] as const;
-export type ClientSection = (typeof clientSections)[number];
-
-export const clientProfileLimits = {
-  heightCm: limits.clientHeightCm,
-  weightKg: limits.clientWeightKg,
-  descriptionChars: profileFieldLimits.descriptionChars,
-  longTextChars: profileFieldLimits.longTextChars,
-} as const;
+import { clientProfileLimits, profileFieldLimits, type ClientSection } from './core.ts';
 
 // ---- Basic info ----------------------------------------------------------------------------
 

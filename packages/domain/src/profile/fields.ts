@@ -1,17 +1,9 @@
 /** Field schemas both profile editors share: names, birth dates, contact details, optional text. */
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { ageInYears } from '../rules/format.ts';
 
-export const profileFieldLimits = {
-  nameChars: 100,
-  /** Both roles: the terms of use ask for at least 16 years. */
-  minAgeYears: 16,
-  maxAgeYears: 120,
-  descriptionChars: 5000,
-  longTextChars: 2000,
-  emailChars: 254,
-} as const;
+export { formatPhone, optionalPhone, phoneAsStored } from './phone.ts';
+import { profileFieldLimits } from './core.ts';
 
 /** Required text of at most `max` characters, trimmed. */
 export const requiredText = (max: number) =>
@@ -83,32 +75,6 @@ export const optionalEmail = z
   .union([requiredEmail, z.literal(''), z.null()])
   .optional()
   .transform((value) => value || null);
-
-/**
- * A phone number with its country code ('+387 61 123 456'), stored in E.164 ('+38761123456').
- * Empty, null or absent is null.
- */
-export const optionalPhone = z
-  .string({ error: 'validation_phone_invalid' })
-  .trim()
-  .max(40, { error: 'validation_phone_invalid' })
-  .nullable()
-  .optional()
-  .transform((value, context) => {
-    if (!value) return null;
-    const parsed = isValidPhoneNumber(value) ? parsePhoneNumberFromString(value) : undefined;
-    if (!parsed) {
-      context.addIssue({ code: 'custom', message: 'validation_phone_invalid', input: value });
-      return z.NEVER;
-    }
-    return parsed.number as string;
-  });
-
-/** An E.164 number as people read it: '+38761123456' → '+387 61 123 456'; anything else unchanged. */
-export function formatPhone(e164: string | null | undefined): string {
-  if (!e164) return '';
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
 
 /** Words in a text, as the description's counter shows them. */
 export function countWords(text: string | null | undefined): number {

@@ -4,6 +4,7 @@
  * values plus the `version` they were read at; a save from an older version is refused with 409.
  */
 export * from './fields.ts';
+export * from './core.ts';
 export * from './trainer.ts';
 export * from './client.ts';
 

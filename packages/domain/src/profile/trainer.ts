@@ -22,37 +22,17 @@ import {
 } from '../options.ts';
 import { languageListSchema, type LanguageCode } from '../languages/index.ts';
 import { locationSchema, type Location } from '../places/index.ts';
-import { limits } from '../rules/limits.ts';
 import {
   birthDateSchema,
   optionList,
   optionalPhone,
   optionalText,
-  profileFieldLimits,
   requiredEmail,
   requiredOption,
   requiredText,
   versionSchema,
 } from './fields.ts';
-
-export const trainerSections = ['basic-info', 'languages', 'availability', 'specialties', 'location'] as const;
-export type TrainerSection = (typeof trainerSections)[number];
-
-export const trainerProfileLimits = {
-  shortDescriptionChars: limits.shortDescriptionChars,
-  descriptionChars: profileFieldLimits.descriptionChars,
-  descriptionWordsRecommended: limits.descriptionWordsRecommended,
-  trainerSinceYears: limits.trainerSinceYears,
-  sessionMinutes: { min: 15, max: 480, default: limits.defaultSessionMinutes },
-  cancellationHours: { min: 0, max: 168, default: limits.defaultCancellationHours },
-  maxGyms: limits.maxGyms,
-} as const;
-
-/** The years a trainer can have started in: this year and the 49 before it, newest first (SPEC §9). */
-export function trainerSinceYears(now: Date = new Date()): number[] {
-  const year = now.getUTCFullYear();
-  return Array.from({ length: trainerProfileLimits.trainerSinceYears }, (_, index) => year - index);
-}
+import { profileFieldLimits, trainerProfileLimits, trainerSinceYears, type TrainerSection } from './core.ts';
 
 // ---- Basic info ----------------------------------------------------------------------------
 
