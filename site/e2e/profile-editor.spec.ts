@@ -59,8 +59,7 @@ test('a trainer fills every section, saves each, and finds everything after a re
   await typeDate(basic, 'Date of birth', '03', '15', '1991');
   await expect(basic.getByText(/Age: \d+/)).toBeVisible();
   await choose(basic.getByRole('radio', { name: 'Female' }));
-  await basic.getByRole('button', { name: /Coaching since/ }).click();
-  await page.getByRole('option', { name: '2016', exact: true }).click();
+  await basic.getByRole('combobox', { name: /Coaching since/ }).selectOption('2016');
   await basic.getByLabel('Short description').fill('Kettlebell and mobility coach in Banja Luka.');
   await expect(basic.getByText('44 / 85 characters')).toBeVisible();
   await basic.getByLabel('About you').fill('I coach strength with kettlebells and calm mobility work.');

@@ -1,11 +1,12 @@
 /** Fields both profile editors' basic-info sections share: name, birth date with age, gender, contact. */
-import { useState } from 'react';
-import { ageInYears, genders, optionalPhone, formatPhone, type Gender } from '@spotter/domain';
+import { useEffect, useState } from 'react';
+import { ageInYears, genders, type Gender } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { DatePicker } from '../primitives/DatePicker/index.ts';
+import { DateField } from '../primitives/DateField/index.ts';
 import { Radio, RadioGroup } from '../primitives/RadioGroup/index.ts';
 import { TextField } from '../primitives/TextField/index.ts';
 import { fieldError } from './fieldErrors.ts';
+import { formattedPhone, loadPhoneTools, usePhoneTools } from './phone.ts';
 import * as styles from './commonFields.css.ts';
 
 /** A required field's label: the mark is explained once at the top of the section. */
@@ -66,7 +67,7 @@ export function PersonFields({ value, onChange, errors, isDisabled }: PartProps<
       </div>
       <div className={styles.pair}>
         <div className={styles.withAside}>
-          <DatePicker
+          <DateField
             label={requiredLabel(m.profile_basic_date_of_birth())}
             name="dateOfBirth"
             isRequired
@@ -107,12 +108,6 @@ interface ContactValues {
   contactPhone: string | null;
 }
 
-/** The number as stored (E.164) when it is a valid one, otherwise the text as typed for the check to flag. */
-function storedPhone(text: string): string | null {
-  const parsed = optionalPhone.safeParse(text);
-  return parsed.success ? parsed.data : text;
-}
-
 /** Contact email and phone; the phone shows formatted ('+387 61 123 456') and is kept in E.164. */
 export function ContactFields({
   value,
@@ -122,6 +117,13 @@ export function ContactFields({
   emailRequired,
 }: PartProps<ContactValues> & { emailRequired: boolean }) {
   const [typing, setTyping] = useState<string | null>(null);
+  const phoneTools = usePhoneTools();
+  const formatted = formattedPhone(phoneTools, value.contactPhone);
+  useEffect(() => {
+    // A number the server did not format for this page (a draft, fresh values): format it here.
+    if (formatted === null) void loadPhoneTools();
+  }, [formatted]);
+  const shownPhone = formatted ?? value.contactPhone ?? '';
   const emailLabel = m.profile_basic_contact_email();
   return (
     <div className={styles.pair}>
@@ -144,12 +146,17 @@ export function ContactFields({
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        value={typing ?? formatPhone(value.contactPhone)}
-        onFocus={() => setTyping(formatPhone(value.contactPhone))}
+        value={typing ?? shownPhone}
+        onFocus={() => {
+          setTyping(shownPhone);
+          void loadPhoneTools();
+        }}
         onBlur={() => setTyping(null)}
         onChange={(text) => {
           setTyping(text);
-          onChange({ contactPhone: storedPhone(text) });
+          // Kept in E.164 once the tools have loaded (they start loading on focus); until then as
+          // typed: the check before sending and the server read it the same way.
+          onChange({ contactPhone: phoneTools ? phoneTools.phoneAsStored(text) : text || null });
         }}
         isDisabled={isDisabled}
         {...fieldError(errors, 'contactPhone')}

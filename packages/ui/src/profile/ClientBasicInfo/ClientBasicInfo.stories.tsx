@@ -4,6 +4,7 @@ import type { ClientBasicInfo } from '@spotter/domain';
 import { maxWidth } from '../../primitives/story-helpers.tsx';
 import { FieldsHost, type FieldsHostProps } from '../story-helpers.tsx';
 import { ClientBasicInfoFields } from './ClientBasicInfo.tsx';
+import { loadPhoneTools } from '../phone.ts';
 
 type HostProps = Omit<FieldsHostProps<ClientBasicInfo>, 'render'>;
 function ClientBasicInfoHost(props: HostProps) {
@@ -44,6 +45,8 @@ const meta = {
   args: { initial: empty, onChange: fn() },
   parameters: { layout: 'padded' },
   decorators: [maxWidth(760)],
+  // On a page the server formats the saved number; here the phone tools load before the story.
+  loaders: [async () => ({ phoneTools: await loadPhoneTools() })],
 } satisfies Meta<typeof ClientBasicInfoHost>;
 export default meta;
 type Story = StoryObj<typeof meta>;

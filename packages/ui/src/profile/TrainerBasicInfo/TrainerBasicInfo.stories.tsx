@@ -4,6 +4,7 @@ import type { TrainerBasicInfo } from '@spotter/domain';
 import { maxWidth } from '../../primitives/story-helpers.tsx';
 import { FieldsHost, type FieldsHostProps } from '../story-helpers.tsx';
 import { TrainerBasicInfoFields } from './TrainerBasicInfo.tsx';
+import { loadPhoneTools } from '../phone.ts';
 
 type HostProps = Omit<FieldsHostProps<TrainerBasicInfo>, 'render'>;
 function TrainerBasicInfoHost(props: HostProps) {
@@ -41,6 +42,8 @@ const meta = {
   args: { initial: empty, onChange: fn() },
   parameters: { layout: 'padded' },
   decorators: [maxWidth(760)],
+  // On a page the server formats the saved number; here the phone tools load before the story.
+  loaders: [async () => ({ phoneTools: await loadPhoneTools() })],
 } satisfies Meta<typeof TrainerBasicInfoHost>;
 export default meta;
 type Story = StoryObj<typeof meta>;

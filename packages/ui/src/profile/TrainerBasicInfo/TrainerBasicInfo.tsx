@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { trainerProfileLimits, trainerSinceYears, type TrainerBasicInfo } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { Select } from '../../primitives/Select/index.ts';
+import { NativeSelect } from '../../primitives/NativeSelect/index.ts';
 import { TextArea } from '../../primitives/TextField/index.ts';
 import type { SectionFieldsProps } from '../types.ts';
 import { fieldError } from '../fieldErrors.ts';
@@ -17,13 +17,13 @@ export function TrainerBasicInfoFields({ value, onChange, errors, isDisabled }: 
       <RequiredNote />
       <PersonFields value={value} onChange={patch} errors={errors} isDisabled={isDisabled} />
       <div className={styles.pair}>
-        <Select
+        <NativeSelect
           label={requiredLabel(m.profile_basic_trainer_since())}
           name="trainerSince"
           items={years}
           isRequired
           value={value.trainerSince === null ? null : String(value.trainerSince)}
-          onChange={(key) => patch({ trainerSince: key === null ? null : Number(key) })}
+          onChange={(year) => patch({ trainerSince: year === null ? null : Number(year) })}
           isDisabled={isDisabled}
           {...fieldError(errors, 'trainerSince')}
         />

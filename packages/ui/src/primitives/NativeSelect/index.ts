@@ -1,0 +1,2 @@
+export { NativeSelect } from './NativeSelect.tsx';
+export type { NativeSelectProps } from './NativeSelect.tsx';
