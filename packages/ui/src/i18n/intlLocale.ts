@@ -16,3 +16,10 @@ export function intlLocale(locale: string): string {
 export function dateStyle(locale: string, style: 'medium' | 'long'): Intl.DateTimeFormatOptions {
   return locale === 'bs' ? { day: 'numeric', month: 'numeric', year: 'numeric' } : { dateStyle: style };
 }
+
+/** Options for a date with its time ('Nov 24, 2026, 9:05 PM'); Bosnian in numbers, as `dateStyle`. */
+export function dateTimeStyle(locale: string): Intl.DateTimeFormatOptions {
+  return locale === 'bs'
+    ? { ...dateStyle(locale, 'medium'), hour: 'numeric', minute: '2-digit' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
+}

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { tabTo, tabToRole } from '../story-helpers.tsx';
-import { ToastRegion, showToast, toastQueue, type ShowToastOptions } from './Toast.tsx';
+import { showToast, toastQueue, type ShowToastOptions } from './Toast.tsx';
+import { ToastRegion } from './ToastRegion.tsx';
 
 const meta = {
   title: 'Primitives/Toast',

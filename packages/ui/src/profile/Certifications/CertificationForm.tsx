@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import {
-  certificationCreateSchema,
   certificationLimits,
   type Certification,
   type CertificationCreate,
@@ -17,7 +16,7 @@ import { ProgressBar } from '../../primitives/ProgressBar/index.ts';
 import { Switch } from '../../primitives/Switch/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
 import { CloseIcon, UploadIcon } from '../../icons/index.ts';
-import { translateFieldErrors } from '../../i18n/validation.ts';
+import { checkCertification } from '../checks.ts';
 import { acceptedDocumentTypes, checkDocuments, maxDocumentMegabytes, type FormDocument } from './documents.ts';
 import { DocumentLink } from './DocumentLink.tsx';
 import * as styles from './Certifications.css.ts';
@@ -54,6 +53,8 @@ export function CertificationForm({ editing, onSubmit, onUploadDocument }: Certi
   const [issuer, setIssuer] = useState(editing?.issuer ?? '');
   const [expiryDate, setExpiryDate] = useState<string | null>(editing?.expiryDate ?? null);
   const [hidden, setHidden] = useState(editing?.hidden ?? false);
+  /** True while the payload is being checked (the schema loads with the first check). */
+  const checking = useRef(false);
   const [documents, setDocuments] = useState<FormDocument[]>(editing?.documents ?? []);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
@@ -105,15 +106,18 @@ export function CertificationForm({ editing, onSubmit, onUploadDocument }: Certi
       setFormError(m.profile_cert_wait_uploads());
       return;
     }
-    const parsed = certificationCreateSchema.safeParse({
+    if (checking.current) return;
+    checking.current = true;
+    const checked = await checkCertification({
       name,
       issuer,
       expiryDate,
       hidden,
       documentIds: documents.map((document) => document.id),
     });
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(parsed.error));
+    checking.current = false;
+    if (checked.errors) {
+      setErrors(checked.errors);
       setFormError(null);
       return;
     }
@@ -122,7 +126,7 @@ export function CertificationForm({ editing, onSubmit, onUploadDocument }: Certi
     setConflict(false);
     setSaving(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(checked.data);
     } catch (failure) {
       const { error, fieldErrors, status } = (failure ?? {}) as CertificationCallError;
       if (status === 409) setConflict(true);

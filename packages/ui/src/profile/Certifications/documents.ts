@@ -1,6 +1,6 @@
 import { certificationLimits, mediaRules, type CertificationDocument } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { intlLocale } from '../../i18n/intlLocale.ts';
+import { dateStyle, intlLocale } from '../../i18n/intlLocale.ts';
 
 const rule = mediaRules.certificate_document;
 const MB = 1024 * 1024;
@@ -60,7 +60,7 @@ export function formatByteSize(bytes: number, locale: string): string {
 export function formatDay(isoDate: string, locale: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...dateStyle(locale, 'medium'), timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

@@ -179,7 +179,8 @@ export const NewGymInvalid: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Gym name/ }), 'X');
     await userEvent.click(canvas.getByRole('button', { name: m.gyms_create_submit() }));
     const name = canvas.getByRole('textbox', { name: /Gym name/ });
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The check loads the shared schema with its first use.
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     await expect(canvas.getByRole('textbox', { name: /Address/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onCreateGym).not.toHaveBeenCalled();
   },

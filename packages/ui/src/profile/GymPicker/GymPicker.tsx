@@ -8,7 +8,7 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components';
-import { gymCreateSchema, placesLimits, type GymChoice, type GymSuggestion } from '@spotter/domain';
+import { placesLimits, type GymChoice, type GymSuggestion } from '@spotter/domain';
 import { getLocale, m } from '@spotter/i18n';
 import * as shared from '../../styles/shared.css.ts';
 import * as fieldStyles from '../../primitives/Field/Field.css.ts';
@@ -18,7 +18,7 @@ import { Spinner } from '../../primitives/Spinner/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
 import { FieldFooter } from '../../primitives/Field/index.ts';
 import { ChevronDownIcon, CircleInfoIcon, CloseIcon } from '../../icons/index.ts';
-import { translateFieldErrors } from '../../i18n/validation.ts';
+import { checkGym } from '../checks.ts';
 import { useAsyncSuggestions } from '../../location/LocationForm/useAsyncSuggestions.ts';
 import * as styles from './GymPicker.css.ts';
 import { intlLocale } from '../../i18n/intlLocale.ts';
@@ -376,20 +376,25 @@ function GymCreateForm({ near, initialName, isDisabled, onCreateGym, onCreated, 
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
+  /** True while the new gym is being checked (the schema loads with the first check). */
+  const checking = useRef(false);
   const errorAt = (path: string) => (Object.hasOwn(errors, path) ? errors[path]?.join(' ') : undefined);
 
   const submit = async () => {
     if (isSaving) return;
-    const parsed = gymCreateSchema.safeParse({ name, address, lat: near.lat, lon: near.lon });
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(parsed.error));
+    if (checking.current) return;
+    checking.current = true;
+    const checked = await checkGym({ name, address, lat: near.lat, lon: near.lon });
+    checking.current = false;
+    if (checked.errors) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
     setFailure(null);
     setSaving(true);
     try {
-      const gym = await onCreateGym(parsed.data);
+      const gym = await onCreateGym(checked.data);
       onCreated(gym);
     } catch (error) {
       const answer = error as { error?: string; fieldErrors?: Record<string, string[]> } | null;

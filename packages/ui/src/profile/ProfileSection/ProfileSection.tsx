@@ -1,22 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { getLocale, m } from '@spotter/i18n';
-import { AlertDialog } from '../../primitives/AlertDialog/index.ts';
 import { Banner } from '../../primitives/Banner/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { showToast, type ToastQueue } from '../../primitives/Toast/index.ts';
 import type { SectionFieldsProps } from '../types.ts';
-import {
-  $leaveDialogOwner,
-  $pendingNavigation,
-  leaveToPendingNavigation,
-  registerSection,
-  setSectionDirty,
-  stayOnPage,
-} from '../unsavedChanges.ts';
+import { $leaveDialogOwner, $pendingNavigation, registerSection, setSectionDirty } from '../unsavedChanges.ts';
 import { changedFields, readDraft, removeDraft, sameValues, writeDraft, type SectionDraft } from './drafts.ts';
 import * as styles from './ProfileSection.css.ts';
-import { intlLocale } from '../../i18n/intlLocale.ts';
+
+const LeaveConfirmation = lazy(() => import('./LeaveConfirmation.tsx'));
+import { dateTimeStyle, intlLocale } from '../../i18n/intlLocale.ts';
 
 /** A section's values and the version they were read at. */
 export interface SectionSnapshot<T> {
@@ -68,9 +62,8 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 function draftTime(savedAt: string): string {
-  return new Intl.DateTimeFormat(intlLocale(getLocale()), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(savedAt),
-  );
+  const locale = getLocale();
+  return new Intl.DateTimeFormat(intlLocale(locale), dateTimeStyle(locale)).format(new Date(savedAt));
 }
 
 /**
@@ -289,25 +282,17 @@ export function ProfileSection<T extends object>({
   );
 }
 
-/** "Leave without saving?", rendered by one section of the page for every section. */
+/**
+ * "Leave without saving?", rendered by one section of the page for every section, while a link
+ * away waits for an answer. The dialog's code loads the first time it is needed.
+ */
 function LeaveDialog({ sectionId }: { sectionId: string }) {
   const owner = useStore($leaveDialogOwner);
   const pending = useStore($pendingNavigation);
-  if (owner !== sectionId) return null;
+  if (owner !== sectionId || pending === null) return null;
   return (
-    <AlertDialog
-      isOpen={pending !== null}
-      onOpenChange={(open) => {
-        if (!open) stayOnPage();
-      }}
-      title={m.profile_unsaved_title()}
-      variant="danger"
-      confirmLabel={m.profile_unsaved_leave()}
-      cancelLabel={m.profile_unsaved_stay()}
-      onConfirm={() => leaveToPendingNavigation()}
-      onCancel={stayOnPage}
-    >
-      {m.profile_unsaved_body()}
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <LeaveConfirmation />
+    </Suspense>
   );
 }
