@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { vanillaExtract } from './vanilla-extract.mjs';
-import { i18nDefinitionsPure, reactAriaLocales } from './bundle-plugins.mjs';
+import { gregorianCalendarOnly, i18nDefinitionsPure, pageMessages, reactAriaLocales } from './bundle-plugins.mjs';
 import { locales } from '../packages/domain/src/options.ts';
 import { sectionEntrypoint, sectionRoutes } from './src/pages/_section-routes.ts';
 import { precompressDirectory } from './src/server/serve/precompress.ts';
@@ -64,7 +64,14 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [vanillaExtract(), reactAriaLocales(locales), i18nDefinitionsPure()],
+    plugins: [
+      vanillaExtract(),
+      reactAriaLocales(locales),
+      gregorianCalendarOnly(),
+      i18nDefinitionsPure(),
+      // The language names the language picker shows in their own language are asked for by locale.
+      pageMessages({ locales, keepWhole: /^language_name_/ }),
+    ],
     ssr: { noExternal: ['@spotter/ui', '@spotter/i18n', '@spotter/domain'] },
   },
 });

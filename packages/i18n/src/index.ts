@@ -13,6 +13,7 @@ export {
 } from './paraglide/runtime.js';
 export type { Locale } from './paraglide/runtime.js';
 export { translateKey, isMessageKey } from './translate.ts';
+export { loadLocaleMessages } from './page-messages.ts';
 export {
   validationMessage,
   validationMessageKeys,

@@ -1,50 +1,29 @@
-import { useStore } from '@nanostores/react';
-import { I18nProvider } from 'react-aria-components';
 import type { Locale, TrainerEditorData, TrainerSection } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { MultiLanguageSelector } from '@spotter/ui/profile/MultiLanguageSelector/index.ts';
-import { ProfileSection } from '@spotter/ui/profile/ProfileSection/index.ts';
 import {
   TrainerAvailabilityFields,
   type TrainerAvailabilityValues,
 } from '@spotter/ui/profile/TrainerAvailability/index.ts';
-import { TrainerBasicInfoFields } from '@spotter/ui/profile/TrainerBasicInfo/index.ts';
 import { TrainerLocationFields } from '@spotter/ui/profile/TrainerLocation/index.ts';
 import { TrainerSpecialtiesFields } from '@spotter/ui/profile/TrainerSpecialties/index.ts';
-import { $locale, initLocale } from '@spotter/ui/stores/index.ts';
+import { EditorSection } from './profile/EditorSection.tsx';
 import { places } from './profile/places.ts';
-import { draftKey, sectionCalls } from './profile/sections.ts';
-import { intlLocale } from '@spotter/ui/i18n/intlLocale.ts';
 
-type Props<S extends TrainerSection = TrainerSection> = {
+/** The sections below the first (which is TrainerBasicInfoIsland). */
+type LaterSection = Exclude<TrainerSection, 'basic-info'>;
+
+type Props<S extends LaterSection = LaterSection> = {
   [K in S]: { locale: Locale; userId: string; section: K; initial: TrainerEditorData[K] };
 }[S];
 
-const titles: Record<TrainerSection, () => string> = {
-  'basic-info': () => m.edit_basic_info_title(),
-  languages: () => m.edit_section_languages(),
-  availability: () => m.edit_section_availability(),
-  specialties: () => m.edit_section_specialties(),
-  location: () => m.edit_section_workout_space(),
-};
-
-/** One section of the trainer's profile editor, saved on its own. */
+/** One section of the trainer's profile editor, saved on its own; it hydrates when scrolled into view. */
 export default function TrainerSectionIsland(props: Props) {
-  initLocale(props.locale);
-  const current = useStore($locale);
-  const common = {
-    id: props.section,
-    title: titles[props.section](),
-    draftKey: draftKey(props.userId, 'trainer', props.section),
-  };
-  return (
-    <I18nProvider locale={intlLocale(current)}>
-      {props.section === 'basic-info' ? (
-        <ProfileSection {...common} initial={props.initial} {...calls(props.section)}>
-          {(fields) => <TrainerBasicInfoFields {...fields} />}
-        </ProfileSection>
-      ) : props.section === 'languages' ? (
-        <ProfileSection {...common} initial={props.initial} {...calls(props.section)}>
+  const common = { locale: props.locale, userId: props.userId, role: 'trainer' as const };
+  switch (props.section) {
+    case 'languages':
+      return (
+        <EditorSection {...common} section={props.section} title={m.edit_section_languages()} initial={props.initial}>
           {({ value, onChange, errors, isDisabled }) => (
             <MultiLanguageSelector
               label={m.edit_section_languages()}
@@ -54,21 +33,33 @@ export default function TrainerSectionIsland(props: Props) {
               isDisabled={isDisabled}
             />
           )}
-        </ProfileSection>
-      ) : props.section === 'availability' ? (
-        <ProfileSection<TrainerAvailabilityValues>
+        </EditorSection>
+      );
+    case 'availability':
+      return (
+        <EditorSection<TrainerAvailabilityValues>
           {...common}
+          section={props.section}
+          title={m.edit_section_availability()}
           initial={props.initial}
-          {...calls<'availability', TrainerAvailabilityValues>(props.section)}
         >
           {(fields) => <TrainerAvailabilityFields {...fields} />}
-        </ProfileSection>
-      ) : props.section === 'specialties' ? (
-        <ProfileSection {...common} initial={props.initial} {...calls(props.section)}>
+        </EditorSection>
+      );
+    case 'specialties':
+      return (
+        <EditorSection {...common} section={props.section} title={m.edit_section_specialties()} initial={props.initial}>
           {(fields) => <TrainerSpecialtiesFields {...fields} />}
-        </ProfileSection>
-      ) : (
-        <ProfileSection {...common} initial={props.initial} {...calls(props.section)}>
+        </EditorSection>
+      );
+    case 'location':
+      return (
+        <EditorSection
+          {...common}
+          section={props.section}
+          title={m.edit_section_workout_space()}
+          initial={props.initial}
+        >
           {(fields) => (
             <TrainerLocationFields
               {...fields}
@@ -78,13 +69,7 @@ export default function TrainerSectionIsland(props: Props) {
               onCreateGym={places.createGym}
             />
           )}
-        </ProfileSection>
-      )}
-    </I18nProvider>
-  );
-}
-
-function calls<S extends TrainerSection, T extends object = TrainerEditorData[S]['values']>(section: S) {
-  const { save, reload } = sectionCalls<T>('trainer', section);
-  return { onSave: save, onReload: reload };
+        </EditorSection>
+      );
+  }
 }

@@ -1,5 +1,5 @@
 import { languageStorageKey, type Locale } from '@spotter/domain';
-import { getLocale, setLocale } from '@spotter/i18n';
+import { getLocale, loadLocaleMessages, setLocale } from '@spotter/i18n';
 import { onServer, tabAtom } from './tab.ts';
 
 /**
@@ -31,6 +31,13 @@ export interface ChangeLanguageOptions {
  * on the server. Paraglide's cookie is updated too, so the next page renders in it.
  */
 export async function changeLanguage(locale: Locale, options: ChangeLanguageOptions = {}): Promise<void> {
+  try {
+    await loadLocaleMessages(locale);
+  } catch (error) {
+    // Offline, say: the interface stays in the language it has all the words of.
+    console.warn('Could not load the messages of the language', error);
+    return;
+  }
   void setLocale(locale, { reload: false });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   try {

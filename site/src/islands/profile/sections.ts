@@ -19,10 +19,11 @@ const clientContracts = {
   location: 'clientLocation',
 } as const satisfies Record<ClientSection, ContractName>;
 
-type Role = 'trainer' | 'client';
+/** The two roles with a profile editor. */
+export type EditorRole = 'trainer' | 'client';
 
 /** The save and reload calls of one editor section: PUT and GET /api/users/{role}/profile/{section}. */
-export function sectionCalls<T extends object>(role: Role, section: TrainerSection | ClientSection) {
+export function sectionCalls<T extends object>(role: EditorRole, section: TrainerSection | ClientSection) {
   const path = `/api/users/${role}/profile/${section}`;
   const contract: ContractName =
     role === 'trainer' ? trainerContracts[section as TrainerSection] : clientContracts[section as ClientSection];
@@ -35,4 +36,5 @@ export function sectionCalls<T extends object>(role: Role, section: TrainerSecti
 }
 
 /** Where a section's unsaved values are kept on this device, per account and section. */
-export const draftKey = (userId: string, role: Role, section: string) => `spotter.draft.${userId}.${role}.${section}`;
+export const draftKey = (userId: string, role: EditorRole, section: string) =>
+  `spotter.draft.${userId}.${role}.${section}`;
