@@ -72,6 +72,8 @@ const schema = z
     PLACES_PROVIDER: z.enum(['bundled']).default('bundled'),
     // Searches per user and minute (city, details, gyms); the load benchmark raises it.
     PLACES_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(placesLimits.searchesPerMinute),
+    // City searches whose answers this process keeps (the bundled dataset never changes while it runs); 0: none.
+    PLACES_CITY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     GOOGLE_CLIENT_ID: optionalSecret,
     GOOGLE_CLIENT_SECRET: optionalSecret,
     FACEBOOK_CLIENT_ID: optionalSecret,
