@@ -188,6 +188,8 @@ for (const { name, skipped, title } of databaseCases)
       });
       const label = `Hrasno Iron Gym ${Math.random().toString(36).slice(2, 8)}`;
       const point = { lat: 43.8487, lon: 18.3878 };
+      // Asked before the gym exists: the remembered answer must not hide it afterwards.
+      expect(await searchGyms(db, { q: label.toUpperCase(), ...sarajevo, limit: 8 })).toEqual([]);
       const created = await createGym(db, {
         name: label,
         address: 'Trg heroja 10, Sarajevo',

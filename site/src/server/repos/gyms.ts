@@ -52,8 +52,36 @@ export interface GymSearch extends Point {
   limit: number;
 }
 
+/**
+ * Recent gym searches' answers, per database, for GYM_ANSWER_MS: trainers of one city search
+ * around the same point as they type. A gym added through this process drops them all at once
+ * (`directoryChanges`); one added through another server process shows there within that time.
+ */
+const GYM_ANSWER_MS = 10_000;
+const GYM_ANSWERS = 2000;
+const gymAnswers = new WeakMap<DB, Map<string, { at: number; change: number; found: GymSuggestion[] }>>();
+let directoryChanges = 0;
+
 /** Gyms within placesLimits.gymRadiusKm of the point whose name holds `q`, nearest first. */
 export async function searchGyms(db: DB, search: GymSearch): Promise<GymSuggestion[]> {
+  let answers = gymAnswers.get(db);
+  if (!answers) {
+    answers = new Map();
+    gymAnswers.set(db, answers);
+  }
+  const key = `${search.limit} ${search.lat} ${search.lon} ${foldForSearch(search.q)}`;
+  const now = Date.now();
+  const known = answers.get(key);
+  if (known && known.change === directoryChanges && now - known.at < GYM_ANSWER_MS) return known.found;
+  const change = directoryChanges;
+  const found = await findGyms(db, search);
+  answers.delete(key);
+  answers.set(key, { at: now, change, found });
+  if (answers.size > GYM_ANSWERS) answers.delete(answers.keys().next().value!);
+  return found;
+}
+
+async function findGyms(db: DB, search: GymSearch): Promise<GymSuggestion[]> {
   const box = boundingBox(search, placesLimits.gymRadiusKm);
   const folded = foldForSearch(search.q);
   let query = db
@@ -106,6 +134,16 @@ async function nearestCity(db: DB, point: Point): Promise<{ name: string; countr
  * and so is a trainer's gymCreationsPerDay + 1st addition of the day (rate limited).
  */
 export async function createGym(db: DB, input: GymCreate & { createdBy: string }): Promise<GymSuggestion> {
+  try {
+    return await insertGym(db, input);
+  } finally {
+    // Searches answered before the gym was there are not given again (a refused one changes nothing,
+    // and dropping them costs only a fresh search).
+    directoryChanges += 1;
+  }
+}
+
+async function insertGym(db: DB, input: GymCreate & { createdBy: string }): Promise<GymSuggestion> {
   const searchName = foldForSearch(input.name);
   return inTransaction(db, async (trx) => {
     // Two trainers adding the same gym at once: the second waits, then sees the first.
