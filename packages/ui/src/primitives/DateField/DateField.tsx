@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import {
   DateField as AriaDateField,
@@ -10,43 +9,13 @@ import {
 import * as shared from '../../styles/shared.css.ts';
 import { withClassName } from '../../styles/cx.ts';
 import { FieldFooter, type FieldMessages } from '../Field/FieldFooter.tsx';
-import { parseIsoDate } from '../DatePicker/DatePicker.tsx';
+import { useAriaDates, type IsoDateProps, type ReplacedDateProps } from '../DatePicker/isoDates.ts';
 import * as pickerStyles from '../DatePicker/DatePicker.css.ts';
 import * as styles from './DateField.css.ts';
 
-type IsoDate = string;
-
 export interface DateFieldProps
-  extends
-    Omit<
-      AriaDateFieldProps<CalendarDate>,
-      | 'children'
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'minValue'
-      | 'maxValue'
-      | 'placeholderValue'
-      | 'isDateUnavailable'
-      | 'validate'
-      | 'granularity'
-      | 'hourCycle'
-      | 'hideTimeZone'
-    >,
-    FieldMessages {
+  extends Omit<AriaDateFieldProps<CalendarDate>, ReplacedDateProps>, IsoDateProps, FieldMessages {
   label: string;
-  /** The date as 'YYYY-MM-DD', or null when empty (controlled). */
-  value?: IsoDate | null;
-  /** The initial date as 'YYYY-MM-DD' (uncontrolled). */
-  defaultValue?: IsoDate | null;
-  /** Called with 'YYYY-MM-DD', or null when a segment is cleared. */
-  onChange?: (value: IsoDate | null) => void;
-  /** Earliest allowed date, 'YYYY-MM-DD'. */
-  minValue?: IsoDate;
-  /** Latest allowed date, 'YYYY-MM-DD'. */
-  maxValue?: IsoDate;
-  /** What the segments count from while empty, 'YYYY-MM-DD' (arrow keys start there). */
-  placeholderValue?: IsoDate;
 }
 
 /**
@@ -67,22 +36,9 @@ export function DateField({
   className,
   ...props
 }: DateFieldProps) {
-  const controlled = useMemo(() => (value === undefined ? undefined : parseIsoDate(value)), [value]);
-  const initial = useMemo(() => parseIsoDate(defaultValue), [defaultValue]);
-  const min = useMemo(() => parseIsoDate(minValue) ?? undefined, [minValue]);
-  const max = useMemo(() => parseIsoDate(maxValue) ?? undefined, [maxValue]);
-  const placeholder = useMemo(() => parseIsoDate(placeholderValue) ?? undefined, [placeholderValue]);
+  const dates = useAriaDates({ value, defaultValue, onChange, minValue, maxValue, placeholderValue });
   return (
-    <AriaDateField<CalendarDate>
-      {...props}
-      value={controlled}
-      defaultValue={initial}
-      onChange={onChange ? (date) => onChange(date ? date.toString() : null) : undefined}
-      minValue={min}
-      maxValue={max}
-      placeholderValue={placeholder}
-      className={withClassName(className, shared.field)}
-    >
+    <AriaDateField<CalendarDate> {...props} {...dates} className={withClassName(className, shared.field)}>
       <Label className={shared.label}>{label}</Label>
       <DateInput className={styles.group}>
         {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}

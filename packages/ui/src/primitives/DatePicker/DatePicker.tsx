@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { parseDate, type CalendarDate } from '@internationalized/date';
+import type { CalendarDate } from '@internationalized/date';
 import {
   Button,
   Calendar,
@@ -26,55 +25,18 @@ import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../icons/ind
 import { FieldFooter, type FieldMessages } from '../Field/FieldFooter.tsx';
 import { IconButton } from '../Button/Button.tsx';
 import * as styles from './DatePicker.css.ts';
+import { useAriaDates, type IsoDate, type IsoDateProps, type ReplacedDateProps } from './isoDates.ts';
 
-type IsoDate = string;
+export { parseIsoDate } from './isoDates.ts';
 
 export interface DatePickerProps
-  extends
-    Omit<
-      AriaDatePickerProps<CalendarDate>,
-      | 'children'
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'minValue'
-      | 'maxValue'
-      | 'placeholderValue'
-      | 'isDateUnavailable'
-      | 'validate'
-      | 'granularity'
-      | 'hourCycle'
-      | 'hideTimeZone'
-    >,
-    FieldMessages {
+  extends Omit<AriaDatePickerProps<CalendarDate>, ReplacedDateProps>, IsoDateProps, FieldMessages {
   label: string;
-  /** The chosen date as 'YYYY-MM-DD', or null when empty (controlled). */
-  value?: IsoDate | null;
-  /** The initial date as 'YYYY-MM-DD' (uncontrolled). */
-  defaultValue?: IsoDate | null;
-  /** Called with 'YYYY-MM-DD', or null when the field is cleared. */
-  onChange?: (value: IsoDate | null) => void;
-  /** Earliest allowed date, 'YYYY-MM-DD'. */
-  minValue?: IsoDate;
-  /** Latest allowed date, 'YYYY-MM-DD'. */
-  maxValue?: IsoDate;
-  /** The month the calendar opens on while empty, 'YYYY-MM-DD' (e.g. a birth year). */
-  placeholderValue?: IsoDate;
   /** Dates that cannot be picked (e.g. a coach's days off). */
   isDateUnavailable?: (date: IsoDate) => boolean;
   validate?: (value: IsoDate) => string | string[] | true | null | undefined;
   /** Accessible name of the calendar button; react-aria's localized "Calendar" when omitted. */
   calendarButtonLabel?: string;
-}
-
-/** Parses 'YYYY-MM-DD'; anything else counts as no date. */
-export function parseIsoDate(value: IsoDate | null | undefined): CalendarDate | null {
-  if (!value) return null;
-  try {
-    return parseDate(value);
-  } catch {
-    return null;
-  }
 }
 
 /** A labelled date field (typed day, month and year segments) with a calendar popover. */
@@ -94,20 +56,11 @@ export function DatePicker({
   className,
   ...props
 }: DatePickerProps) {
-  const controlled = useMemo(() => (value === undefined ? undefined : parseIsoDate(value)), [value]);
-  const initial = useMemo(() => parseIsoDate(defaultValue), [defaultValue]);
-  const min = useMemo(() => parseIsoDate(minValue) ?? undefined, [minValue]);
-  const max = useMemo(() => parseIsoDate(maxValue) ?? undefined, [maxValue]);
-  const placeholder = useMemo(() => parseIsoDate(placeholderValue) ?? undefined, [placeholderValue]);
+  const dates = useAriaDates({ value, defaultValue, onChange, minValue, maxValue, placeholderValue });
   return (
     <AriaDatePicker<CalendarDate>
       {...props}
-      value={controlled}
-      defaultValue={initial}
-      onChange={onChange ? (date) => onChange(date ? date.toString() : null) : undefined}
-      minValue={min}
-      maxValue={max}
-      placeholderValue={placeholder}
+      {...dates}
       isDateUnavailable={isDateUnavailable ? (date: DateValue) => isDateUnavailable(date.toString()) : undefined}
       validate={validate ? (date) => (date ? validate(date.toString()) : null) : undefined}
       className={withClassName(className, shared.field)}
