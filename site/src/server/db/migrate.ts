@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_login_devices.ts';
 import * as m0004 from './migrations/0004_places.ts';
 import * as m0005 from './migrations/0005_profile_sections.ts';
 import * as m0006 from './migrations/0006_coaching.ts';
+import * as m0007 from './migrations/0007_marketplace.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_places': m0004,
   '0005_profile_sections': m0005,
   '0006_coaching': m0006,
+  '0007_marketplace': m0007,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -134,7 +134,26 @@ export interface TrainerProfilesTable extends LocationColumns {
   /** IANA zone the availability slots are meant in. */
   time_zone: string | null;
   coaching_experience: CoachingExperience | null;
+  /** The average of the trainer's reviews, null without any (kept with each review write). */
   rating: Numeric;
+  rating_count: Generated<number>;
+  /** The address part of the public pages (/trainers/{slug}, /page/{slug}); set with the first name. */
+  slug: string | null;
+  /** Generated from the names and descriptions, folded (spotter_fold); never written. */
+  search_vector: ColumnType<string, never, never>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A client's review of a trainer they were connected to; one per pair, one reply by the trainer. */
+export interface TrainerReviewsTable {
+  id: Generated<string>;
+  trainer_id: string;
+  client_id: string;
+  rating: number;
+  body: string;
+  reply: string | null;
+  replied_at: NullableTimestamp;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -398,6 +417,7 @@ export interface Database {
   brandings: BrandingsTable;
   coaching_requests: CoachingRequestsTable;
   trainer_clients: TrainerClientsTable;
+  trainer_reviews: TrainerReviewsTable;
   email_codes: EmailCodesTable;
   rate_limit_buckets: RateLimitBucketsTable;
   login_devices: LoginDevicesTable;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Locale } from '@spotter/domain';
+import { slugOf, type Locale } from '@spotter/domain';
 import type { DB } from './index.ts';
 import { achievements, clients, demoUserId, goalTitles, messageBodies, trainers } from './seed-data.ts';
 import { seedGymDirectory } from './seed-gyms.ts';
@@ -92,7 +92,7 @@ export async function seed(db: DB, passwordHash: string): Promise<DemoAccount[]>
           country_code: t.countryCode,
           lat: t.lat,
           lon: t.lon,
-          rating: t.rating,
+          slug: slugOf(t.firstName, t.lastName),
         })
         .execute();
       await trx
