@@ -28,6 +28,7 @@ import {
 import { inTransaction, type DB } from '../db/index.ts';
 import type { TrainerOfferingKind } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
+import { assignSlug } from './marketplace.ts';
 
 type Role = 'trainer' | 'client';
 
@@ -303,6 +304,7 @@ export async function saveTrainerSection<S extends TrainerSection>(
           contact_phone: update.contactPhone,
         })
         .execute();
+      await assignSlug(trx, userId, update.firstName, update.lastName);
     } else if ('availability' in update) {
       await profile
         .set({

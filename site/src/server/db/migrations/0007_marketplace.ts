@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Pairs of a letter with a diacritic and its base letter, for spotter_fold (translate is one-to-one).
+// Letters with a diacritic and their base letter, for spotter_fold (translate is one-to-one; the
+// letters that become two are replaced first), as foldForSearch of the domain folds them.
 const folded: ReadonlyArray<[string, string]> = [
   ['áàâäãåāăą', 'a'],
   ['çćčĉċ', 'c'],
@@ -20,7 +21,6 @@ const folded: ReadonlyArray<[string, string]> = [
   ['úùûüūůűųŭ', 'u'],
   ['ýÿŷ', 'y'],
   ['źżž', 'z'],
-  ['ß', 's'],
 ];
 const foldFrom = folded.map(([letters]) => letters).join('');
 const foldTo = folded.map(([letters, base]) => base.repeat([...letters].length)).join('');
@@ -32,7 +32,9 @@ const foldTo = folded.map(([letters, base]) => base.repeat([...letters].length))
  */
 const statements = [
   sql`create function spotter_fold(value text) returns text language sql immutable parallel safe
-    as ${sql.lit(`select translate(lower(value), '${foldFrom}', '${foldTo}')`)}`,
+    as ${sql.lit(
+      `select translate(replace(replace(replace(lower(value), 'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe'), '${foldFrom}', '${foldTo}')`,
+    )}`,
 
   sql`alter table trainer_profiles add column slug text
     check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 80)`,

@@ -1,0 +1,434 @@
+import { sql, type RawBuilder } from 'kysely';
+import {
+  decodeCursor,
+  encodeCursor,
+  foldForSearch,
+  marketplaceLimits,
+  numberedSlug,
+  slugOf,
+  type Activity,
+  type ClientGoal,
+  type LanguageCode,
+  type MarketplacePage,
+  type MarketplaceQuery,
+  type NutritionExtra,
+  type PublicCertification,
+  type PublicGalleryImage,
+  type Specialty,
+  type TimeSlot,
+  type TrainerCard,
+  type TrainerPublicProfile,
+  type TrainerServiceFeature,
+  type TrainingEnvironment,
+  type TrainingMode,
+  type Weekday,
+} from '@spotter/domain';
+import type { DB } from '../db/index.ts';
+import { mediaUrls } from './media.ts';
+
+/**
+ * The marketplace (GET /trainers, /api/trainers, /trainers/{slug}): who is listed, the search
+ * with its filters, sorts and keyset pages, and the public profile. Only public fields leave
+ * this module: never a birth date, phone, email, exact coordinates, documents or hidden
+ * certifications.
+ */
+
+/** Listed: an active trainer with a name, a short description and at least one specialty. */
+const listed = sql<boolean>`u.role = 'trainer' and u.status = 'active' and p.slug is not null
+  and p.first_name <> '' and p.last_name <> '' and coalesce(p.short_description, '') <> ''
+  and exists (select 1 from trainer_specialties ls where ls.trainer_id = p.user_id)`;
+
+/** A text query as a prefix match of every word: 'str coa' → 'str:* & coa:*'. */
+export function textQueryOf(text: string): string | null {
+  const words = foldForSearch(text).match(/[a-z0-9]+/g) ?? [];
+  const unique = [...new Set(words)].slice(0, 8);
+  return unique.length ? unique.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+interface CityPoint {
+  name: string;
+  countryCode: string;
+  lat: number;
+  lon: number;
+}
+
+/** The city a search names: the most populous of that name, else of names starting so. */
+export async function cityPointOf(db: DB, name: string): Promise<CityPoint | null> {
+  const folded = foldForSearch(name.split(',')[0] ?? '');
+  if (!folded) return null;
+  const row = await db
+    .selectFrom('cities')
+    .select(['name', 'country_code', 'lat', 'lon'])
+    .where((eb) =>
+      eb.or([eb('search_name', '=', folded), eb('search_name', 'like', `${folded.replace(/[\\%_]/g, '\\$&')}%`)]),
+    )
+    .orderBy(sql`search_name = ${folded}`, 'desc')
+    .orderBy('population', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { name: row.name, countryCode: row.country_code, lat: row.lat, lon: row.lon } : null;
+}
+
+const distanceFrom = (point: CityPoint) =>
+  sql<number>`(6371 * 2 * asin(least(1, sqrt(
+    power(sin(radians(p.lat - ${point.lat}) / 2), 2)
+    + cos(radians(${point.lat})) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${point.lon}) / 2), 2)))))`;
+
+export interface SearchViewer {
+  /** A signed-in client's primary and secondary goal, for `goals=mine`. */
+  goals: ClientGoal[];
+}
+
+interface CardRow {
+  id: string;
+  sort_key: string;
+  total: string | number;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  short_description: string;
+  city: string | null;
+  country_code: string | null;
+  rating: string | number | null;
+  rating_count: number;
+  distance_km: number | null;
+  specialties: Specialty[];
+  languages: LanguageCode[];
+  modes: TrainingMode[];
+  verified: boolean;
+  storage_key: string | null;
+  variants: unknown;
+}
+
+const ratingOf = (average: string | number | null, count: number) => ({
+  average: average === null ? null : Number(average),
+  count,
+});
+
+function photoOf(storageKey: string | null, variants: unknown): { small: string | null; large: string | null } {
+  if (!storageKey) return { small: null, large: null };
+  const urls = mediaUrls(storageKey, variants);
+  return { small: urls.thumbnailUrl ?? urls.url, large: urls.url };
+}
+
+function cardOf(row: CardRow): TrainerCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    photoUrl: photoOf(row.storage_key, row.variants).small,
+    shortDescription: row.short_description,
+    specialties: row.specialties,
+    city: row.city,
+    countryCode: row.country_code,
+    languages: row.languages,
+    modes: row.modes,
+    rating: ratingOf(row.rating, row.rating_count),
+    verified: row.verified,
+    distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
+  };
+}
+
+/** The card fields of the trainers `t` (a relation with `id`) names. */
+const cardColumns = sql`p.slug, p.first_name, p.last_name, p.short_description, p.city, p.country_code,
+  p.rating, p.rating_count, mo.storage_key, mo.variants,
+  array(select s.specialty from trainer_specialties s where s.trainer_id = p.user_id order by s.specialty) as specialties,
+  array(select l.language from profile_languages l where l.user_id = p.user_id order by l.position, l.language) as languages,
+  array(select m.mode from trainer_training_types m where m.trainer_id = p.user_id order by m.mode) as modes,
+  exists (select 1 from verifications v where v.trainer_id = p.user_id and v.status = 'completed') as verified`;
+
+/**
+ * One page of the search. Every sort is a numeric key with the id as tie-break, so a page starts
+ * after the previous page's last (key, id) whatever the sort; a city that the cities table does
+ * not know gives an empty page.
+ */
+export async function searchTrainers(
+  db: DB,
+  query: MarketplaceQuery,
+  viewer: SearchViewer | null = null,
+): Promise<MarketplacePage> {
+  const filters: RawBuilder<unknown>[] = [listed];
+  const text = query.q ? textQueryOf(query.q) : null;
+  if (text) filters.push(sql`p.search_vector @@ to_tsquery('simple', ${text})`);
+  if (query.specialty) {
+    filters.push(
+      sql`exists (select 1 from trainer_specialties f where f.trainer_id = p.user_id and f.specialty = ${query.specialty})`,
+    );
+  }
+  if (query.goals === 'mine' && viewer?.goals.length) {
+    filters.push(sql`exists (select 1 from trainer_specialties g where g.trainer_id = p.user_id
+      and g.specialty in (${sql.join(viewer.goals)}))`);
+  }
+  if (query.type) {
+    filters.push(sql`exists (select 1 from trainer_offerings o where o.trainer_id = p.user_id
+      and o.kind = 'activity' and o.value = ${query.type})`);
+  }
+  if (query.mode) {
+    filters.push(
+      sql`exists (select 1 from trainer_training_types tm where tm.trainer_id = p.user_id and tm.mode = ${query.mode})`,
+    );
+  }
+  if (query.language) {
+    filters.push(
+      sql`exists (select 1 from profile_languages pl where pl.user_id = p.user_id and pl.language = ${query.language})`,
+    );
+  }
+  if (query.day || query.slot) {
+    const day = query.day ? sql`and a.weekday = ${query.day}` : sql``;
+    const slot = query.slot ? sql`and a.time_slot = ${query.slot}` : sql``;
+    filters.push(sql`exists (select 1 from trainer_availabilities a where a.trainer_id = p.user_id ${day} ${slot})`);
+  }
+  if (query.rating !== undefined) filters.push(sql`p.rating >= ${query.rating}`);
+
+  let city: CityPoint | null = null;
+  let distance: RawBuilder<number> | null = null;
+  if (query.city) {
+    city = await cityPointOf(db, query.city);
+    if (!city) return { items: [], next: null, total: query.after ? null : 0, city: null };
+    const radius = query.radius ?? marketplaceLimits.defaultRadiusKm;
+    // A box around the city first (cheap), then the great-circle distance.
+    const latSpan = radius / 111.2;
+    const lonSpan = radius / (111.2 * Math.max(0.01, Math.cos((city.lat * Math.PI) / 180)));
+    distance = distanceFrom(city);
+    filters.push(sql`p.lat between ${city.lat - latSpan} and ${city.lat + latSpan}
+      and p.lon between ${city.lon - lonSpan} and ${city.lon + lonSpan}`);
+    filters.push(sql`${distance} <= ${radius}`);
+  }
+
+  const ascending = query.sort === 'distance';
+  let key: RawBuilder<unknown>;
+  if (query.sort === 'distance' && distance) key = sql`round((${distance})::numeric, 4)`;
+  else if (query.sort === 'rating') key = sql`coalesce(p.rating, 0) * 100000 + least(p.rating_count, 99999)`;
+  else if (query.sort === 'newest') key = sql`floor(extract(epoch from p.created_at) * 1000)`;
+  else if (text) key = sql`round(ts_rank_cd(p.search_vector, to_tsquery('simple', ${text}))::numeric, 6)`;
+  // Relevance without words: a rating that few reviews cannot inflate (a prior of 4.0 worth three
+  // reviews), then verified trainers a quarter star ahead.
+  else {
+    key = sql`round((coalesce(p.rating, 0) * p.rating_count + 12)::numeric / (p.rating_count + 3)
+      + case when exists (select 1 from verifications rv where rv.trainer_id = p.user_id and rv.status = 'completed')
+        then 0.25 else 0 end, 6)`;
+  }
+
+  const cursor = query.after ? decodeCursor(query.after) : null;
+  const after = cursor
+    ? ascending
+      ? sql`and (t.sort_key > ${cursor.key}::numeric or (t.sort_key = ${cursor.key}::numeric and t.id > ${cursor.id}::uuid))`
+      : sql`and (t.sort_key < ${cursor.key}::numeric or (t.sort_key = ${cursor.key}::numeric and t.id > ${cursor.id}::uuid))`
+    : sql``;
+  const order = ascending ? sql`t.sort_key asc, t.id asc` : sql`t.sort_key desc, t.id asc`;
+  const limit = query.limit;
+
+  const { rows } = await sql<CardRow>`
+    select t.id::text as id, t.sort_key::text as sort_key, t.total, t.distance_km, ${cardColumns}
+    from (
+      select p.user_id as id, (${key})::numeric as sort_key, count(*) over () as total,
+        ${distance ?? sql`null::double precision`} as distance_km
+      from trainer_profiles p join users u on u.id = p.user_id
+      where ${sql.join(filters, sql` and `)}
+    ) t
+    join trainer_profiles p on p.user_id = t.id
+    left join media_objects mo on mo.id = p.profile_image_id
+    where true ${after}
+    order by ${order}
+    limit ${limit + 1}
+  `.execute(db);
+
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return {
+    items: page.map(cardOf),
+    next: more && last ? encodeCursor(last.sort_key, last.id) : null,
+    total: query.after ? null : Number(rows[0]?.total ?? 0),
+    city: city ? { name: city.name, countryCode: city.countryCode } : null,
+  };
+}
+
+/** The home page's row: the best rated listed trainers with at least three reviews, verified first. */
+export async function featuredTrainers(db: DB, count: number = marketplaceLimits.featured): Promise<TrainerCard[]> {
+  const { rows } = await sql<CardRow>`
+    select p.user_id::text as id, '' as sort_key, 0 as total, null::double precision as distance_km, ${cardColumns}
+    from trainer_profiles p join users u on u.id = p.user_id
+    left join media_objects mo on mo.id = p.profile_image_id
+    where ${listed} and p.rating_count >= 3
+    order by exists (select 1 from verifications fv where fv.trainer_id = p.user_id and fv.status = 'completed') desc,
+      p.rating desc, p.rating_count desc, p.user_id
+    limit ${count}
+  `.execute(db);
+  return rows.map(cardOf);
+}
+
+export type PublicTrainerLookup =
+  | { state: 'listed'; trainer: TrainerPublicProfile }
+  /** Deactivated or deleted: the page answers 410. */
+  | { state: 'gone' }
+  | { state: 'unknown' };
+
+interface ProfileRow extends CardRow {
+  description: string | null;
+  trainer_since: number | null;
+  time_zone: string | null;
+  session_duration: number;
+  cancellation_policy_hours: number;
+  created_at: Date | string;
+  status: string;
+  is_listed: boolean;
+}
+
+/** A trainer's public page by slug: listed, gone (deactivated or deleted) or unknown. */
+export async function publicTrainerBySlug(
+  db: DB,
+  slug: string,
+  today: Date = new Date(),
+): Promise<PublicTrainerLookup> {
+  const { rows } = await sql<ProfileRow>`
+    select p.user_id::text as id, '' as sort_key, 0 as total, null::double precision as distance_km, ${cardColumns},
+      p.description, p.trainer_since, p.time_zone, p.session_duration, p.cancellation_policy_hours, p.created_at,
+      u.status, (${listed}) as is_listed
+    from trainer_profiles p join users u on u.id = p.user_id
+    left join media_objects mo on mo.id = p.profile_image_id
+    where p.slug = ${slug}
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return { state: 'unknown' };
+  if (row.status !== 'active') return { state: 'gone' };
+  if (!row.is_listed) return { state: 'unknown' };
+  const id = row.id;
+
+  const [offerings, availability, gyms, gallery, certifications] = await Promise.all([
+    db
+      .selectFrom('trainer_offerings')
+      .select(['kind', 'value'])
+      .where('trainer_id', '=', id)
+      .orderBy('value')
+      .execute(),
+    db.selectFrom('trainer_availabilities').select(['weekday', 'time_slot']).where('trainer_id', '=', id).execute(),
+    db
+      .selectFrom('trainer_gyms')
+      .leftJoin('gyms', (join) => join.onRef(sql`gyms.id::text`, '=', 'trainer_gyms.value'))
+      .select(['trainer_gyms.name', 'trainer_gyms.label', 'gyms.name as directory_name', 'gyms.city'])
+      .where('trainer_gyms.trainer_id', '=', id)
+      .orderBy('trainer_gyms.position')
+      .execute(),
+    db
+      .selectFrom('gallery_images as g')
+      .innerJoin('media_objects as m', 'm.id', 'g.media_id')
+      .select(['g.id', 'g.description', 'g.highlight_rank', 'm.storage_key', 'm.variants', 'm.width', 'm.height'])
+      .where('g.trainer_id', '=', id)
+      .where('m.status', '=', 'ready')
+      .orderBy(sql`g.highlight_rank is null`)
+      .orderBy('g.highlight_rank')
+      .orderBy('g.position')
+      .execute(),
+    db
+      .selectFrom('certifications')
+      .select(['id', 'name', 'issuer', 'expiry_date', 'status'])
+      .where('trainer_id', '=', id)
+      .where('hidden', '=', false)
+      .where('status', '<>', 'rejected')
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const todayIso = today.toISOString().slice(0, 10);
+  const offered = <T extends string>(kind: string) => offerings.filter((o) => o.kind === kind).map((o) => o.value as T);
+  const photo = photoOf(row.storage_key, row.variants);
+
+  const weekdayOrder: readonly Weekday[] = [
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+  ];
+  const slotOrder: readonly TimeSlot[] = ['Morning', 'Afternoon', 'Evening', 'Night'];
+  const trainer: TrainerPublicProfile = {
+    ...cardOf(row),
+    description: row.description,
+    trainerSince: row.trainer_since,
+    trainingTypes: offered<Activity>('activity'),
+    environments: offered<TrainingEnvironment>('environment'),
+    serviceFeatures: offered<TrainerServiceFeature>('service_feature'),
+    nutritionExtras: offered<NutritionExtra>('nutrition_extra'),
+    availability: availability
+      .map((a) => ({ weekday: a.weekday, slot: a.time_slot }))
+      .sort(
+        (a, b) =>
+          weekdayOrder.indexOf(a.weekday) - weekdayOrder.indexOf(b.weekday) ||
+          slotOrder.indexOf(a.slot) - slotOrder.indexOf(b.slot),
+      ),
+    timeZone: row.time_zone,
+    sessionDuration: row.session_duration,
+    cancellationPolicyHours: row.cancellation_policy_hours,
+    gyms: gyms.map((gym) => ({ name: gym.directory_name ?? gym.name ?? gym.label, city: gym.city || null })),
+    gallery: gallery.map((image): PublicGalleryImage => ({
+      id: image.id,
+      ...(({ url, thumbnailUrl }) => ({ url, thumbUrl: thumbnailUrl ?? url }))(
+        mediaUrls(image.storage_key, image.variants),
+      ),
+      width: image.width,
+      height: image.height,
+      description: image.description,
+      featured: image.highlight_rank !== null,
+    })),
+    certifications: certifications.map((c): PublicCertification => ({
+      id: c.id,
+      name: c.name,
+      issuer: c.issuer,
+      expiryDate: c.expiry_date,
+      expired: c.expiry_date !== null && c.expiry_date < todayIso,
+      approved: c.status === 'approved',
+    })),
+    photoLargeUrl: photo.large,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+  return { state: 'listed', trainer };
+}
+
+/** The slug of a listed trainer by id (the request handoff names the trainer by id). */
+export async function listedSlugOf(db: DB, trainerId: string): Promise<string | null> {
+  const { rows } = await sql<{ slug: string }>`
+    select p.slug from trainer_profiles p join users u on u.id = p.user_id
+    where p.user_id = ${trainerId}::uuid and ${listed}
+  `.execute(db);
+  return rows[0]?.slug ?? null;
+}
+
+/** Every listed trainer's slug and last change, for sitemap.xml. */
+export async function sitemapEntries(db: DB): Promise<Array<{ slug: string; updatedAt: string }>> {
+  const { rows } = await sql<{ slug: string; updated_at: Date | string }>`
+    select p.slug, p.updated_at from trainer_profiles p join users u on u.id = p.user_id
+    where ${listed} order by p.slug limit ${marketplaceLimits.sitemapUrls}
+  `.execute(db);
+  return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at).toISOString() }));
+}
+
+/**
+ * Gives a trainer their slug the first time they have a name (later name changes keep it, so
+ * shared links stay valid): the name's slug, numbered when taken.
+ */
+export async function assignSlug(trx: DB, userId: string, firstName: string, lastName: string): Promise<void> {
+  const base = slugOf(firstName, lastName);
+  if (!base) return;
+  const current = await trx
+    .selectFrom('trainer_profiles')
+    .select('slug')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!current || current.slug) return;
+  const taken = await trx
+    .selectFrom('trainer_profiles')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  const used = new Set(taken.map((row) => row.slug));
+  let n = 1;
+  while (used.has(numberedSlug(base, n))) n += 1;
+  await trx
+    .updateTable('trainer_profiles')
+    .set({ slug: numberedSlug(base, n) })
+    .where('user_id', '=', userId)
+    .execute();
+}
