@@ -19,7 +19,7 @@ import { startMaintenance } from '#server/maintenance.ts';
 import { logger } from '#server/log.ts';
 import { installProcessGuard } from '#server/process-guard.ts';
 import { registerFrontDoor } from '#server/http/front-door.ts';
-import { lookupStored, pageCache, serveStored, takePendingRenewal } from '#server/http/page-cache.ts';
+import { lookupStored, pageCache, serveStored, takePendingRenewal, urlLocale } from '#server/http/page-cache.ts';
 import { answerSearch } from '#server/places/front-door.ts';
 
 config(); // a wrong environment stops the server here, before any request is served
@@ -37,6 +37,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function requestedLocale(context: APIContext): Locale | undefined {
   const cookie = context.cookies.get(localeCookieName)?.value;
   return (
+    urlLocale(context.url.searchParams) ??
     (cookie && isDomainLocale(cookie) ? cookie : undefined) ??
     localeFromAcceptLanguage(context.request.headers.get('accept-language'))
   );
@@ -171,7 +172,7 @@ const i18n = defineMiddleware(async (context, next) => {
   if (context.request.method === 'GET' && chosen !== null && !context.url.pathname.startsWith('/api/')) {
     return applyLanguageChoice(context, chosen);
   }
-  const locale: Locale = context.locals.user?.language ?? context.locals.locale;
+  const locale: Locale = urlLocale(context.url.searchParams) ?? context.locals.user?.language ?? context.locals.locale;
   context.locals.locale = locale;
   return localeStorage.run({ locale }, () => next());
 });

@@ -96,6 +96,8 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
     GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' },
     POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
   },
+  // The marketplace search is public: cards carry public fields only.
+  '/api/trainers': { GET: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
 };
 
 // SPEC §6: each role has its own navigation; another role's area sends the actor to their own dashboard.
@@ -118,6 +120,11 @@ export const expectedPages: Record<string, Record<Actor, PageOutcome>> = {
   '/page/[from]': open,
   '/privacy': open,
   '/terms': open,
+  // The marketplace and trainers' public pages, for search engines too.
+  '/trainers': open,
+  '/trainers/[slug]': open,
+  '/sitemap.xml': open,
+  '/robots.txt': open,
   // Public media; private objects are checked by owner inside the route.
   '/media/[...key]': open,
 

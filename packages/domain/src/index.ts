@@ -18,6 +18,7 @@ export * from './auth/index.ts';
 export * from './branding/index.ts';
 export * from './certifications/index.ts';
 export * from './coaching/index.ts';
+export * from './coaching/handoff.ts';
 export * from './gallery/index.ts';
 export * from './languages/index.ts';
 export * from './marketplace/index.ts';

@@ -4,6 +4,7 @@ import {
   certificationUpdateSchema,
   clientSectionSchemas,
   coachingDeclineSchema,
+  coachingRequestCreateSchema,
   fieldErrorKeys,
   galleryUpdateSchema,
   gymCreateSchema,
@@ -37,6 +38,7 @@ export const contracts = {
   certificationUpdate: certificationUpdateSchema,
   gymCreate: gymCreateSchema,
   coachingDecline: coachingDeclineSchema,
+  coachingRequestCreate: coachingRequestCreateSchema,
 };
 export type Contracts = typeof contracts;
 export type ContractName = keyof Contracts;

@@ -119,3 +119,13 @@ export function askAgainAt(lastClosedAt: Date | null, now: Date = new Date()): D
   const at = new Date(lastClosedAt.getTime() + COOLDOWN_MS);
   return at > now ? at : null;
 }
+
+/** Where a signed-in client stands with one trainer, as the trainer's page offers a request. */
+export type CoachingStanding =
+  | { state: 'open' }
+  | { state: 'pending'; requestId: string }
+  | { state: 'connected' }
+  /** Asked again only from this moment (ISO). */
+  | { state: 'cooldown'; until: string }
+  /** coachingLimits.maxPendingPerClient requests wait already. */
+  | { state: 'full' };

@@ -35,6 +35,7 @@ const policy = {
   '/api/places/cities': { GET: 'signed-in' },
   '/api/places/details': { GET: 'signed-in' },
   '/api/places/gyms': { GET: 'signed-in', POST: ['trainer'] },
+  '/api/trainers': { GET: 'public' },
 } as const satisfies Record<string, PolicyRow>;
 
 /** The table with its exact rows, so an endpoint's declared route and method give its caller's type. */
@@ -61,6 +62,8 @@ const pageRouteMethods = {
   '/auth/oauth/[provider]': ['GET'],
   '/auth/oauth/[provider]/callback': ['GET'],
   '/media/[...key]': ['GET'],
+  '/sitemap.xml': ['GET'],
+  '/robots.txt': ['GET'],
 } as const satisfies Record<string, readonly Method[]>;
 
 /** The routes outside /api that are not pages, with the methods each answers. */

@@ -52,11 +52,35 @@ const dashboard = 'signed-in' as const;
 
 /** Every cached page (the only place a page is declared cacheable). */
 export const cachedPages: readonly CachedPage[] = [
-  { pattern: '/', audience: 'anonymous' },
+  { pattern: '/', audience: 'anonymous', readsDatabase: true, query: ['hl'] },
   { pattern: '/auth/login', audience: 'anonymous', query: ['returnTo'] },
   { pattern: '/auth/register', audience: 'anonymous', query: ['returnTo', 'role'] },
   { pattern: '/terms', audience: 'anonymous' },
   { pattern: '/privacy', audience: 'anonymous' },
+  // The marketplace: public, database-backed, one entry per search and language.
+  {
+    pattern: '/trainers',
+    audience: 'anonymous',
+    readsDatabase: true,
+    query: [
+      'q',
+      'specialty',
+      'type',
+      'mode',
+      'language',
+      'city',
+      'radius',
+      'day',
+      'slot',
+      'rating',
+      'sort',
+      'after',
+      'hl',
+    ],
+  },
+  { pattern: '/trainers/[slug]', audience: 'anonymous', readsDatabase: true, query: ['hl'] },
+  { pattern: '/page/[from]', audience: 'anonymous', readsDatabase: true, query: ['hl'] },
+  { pattern: '/sitemap.xml', audience: 'anonymous', readsDatabase: true },
   { pattern: '/client/dashboard', audience: dashboard },
   { pattern: '/client/dashboard/edit', audience: dashboard },
   { pattern: '/client/dashboard/[section]', audience: dashboard },
@@ -154,10 +178,24 @@ function firstHeader(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
+/**
+ * The language a page's address names (`?hl=de`): public pages link each language version so
+ * that search engines, which keep no cookies, can read them (hreflang); it wins over the rest.
+ */
+export function urlLocale(search: URLSearchParams): Locale | undefined {
+  const named = search.get('hl');
+  return named !== null && isLocale(named) ? named : undefined;
+}
+
 /** The language a signed-out request asks for, as the middleware resolves it. */
-function anonymousLocale(cookies: Map<string, string>, acceptLanguage: string | null): Locale {
+function anonymousLocale(url: URL, cookies: Map<string, string>, acceptLanguage: string | null): Locale {
   const cookie = cookies.get(localeCookieName);
-  return (cookie && isLocale(cookie) ? cookie : undefined) ?? localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale;
+  return (
+    urlLocale(url.searchParams) ??
+    (cookie && isLocale(cookie) ? cookie : undefined) ??
+    localeFromAcceptLanguage(acceptLanguage) ??
+    defaultLocale
+  );
 }
 
 /** Sessions renewed while the front door validated them: the render that follows must send the cookie. */
@@ -237,10 +275,10 @@ export async function lookupStored(request: FrontDoorRequest): Promise<StoredAns
       if (page.audience !== 'signed-in') return null;
       const user = await servableSessionUser(token);
       if (!user) return null;
-      key = pageKey(`u:${user.id}`, user.language, url.pathname, url.search);
+      key = pageKey(`u:${user.id}`, urlLocale(url.searchParams) ?? user.language, url.pathname, url.search);
     } else {
       if (page.audience !== 'anonymous') return null;
-      const locale = anonymousLocale(cookies, firstHeader(request.headers['accept-language']));
+      const locale = anonymousLocale(url, cookies, firstHeader(request.headers['accept-language']));
       key = pageKey('anonymous', locale, url.pathname, url.search);
     }
     const stored = store.get(key, generation);

@@ -13,6 +13,7 @@ import {
   type CoachingRequestListQuery,
   type CoachingRequestPage,
   type CoachingRequestStatus,
+  type CoachingStanding,
   type Role,
   type TrainerClient,
 } from '@spotter/domain';
@@ -440,4 +441,33 @@ export async function clientCoach(db: DB, clientId: string): Promise<ClientCoach
     .executeTakeFirst();
   if (!row?.trainer_id) return null;
   return { ...partyOf({ ...row, id: row.trainer_id }), startedAt: iso(row.started_at) };
+}
+
+/** Whether a client may ask this trainer now, and if not why (the trainer page's request panel). */
+export async function coachingStanding(
+  db: DB,
+  clientId: string,
+  trainerId: string,
+  now: Date = new Date(),
+): Promise<CoachingStanding> {
+  const connected = await db
+    .selectFrom('trainer_clients')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('trainer_id', '=', trainerId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  if (connected) return { state: 'connected' };
+  const pending = await db
+    .selectFrom('coaching_requests')
+    .select(['id', 'trainer_id'])
+    .where('client_id', '=', clientId)
+    .where('status', '=', 'pending')
+    .execute();
+  const waiting = pending.find((row) => row.trainer_id === trainerId);
+  if (waiting) return { state: 'pending', requestId: waiting.id };
+  const again = askAgainAt(await lastClosedAt(db, clientId, trainerId), now);
+  if (again) return { state: 'cooldown', until: again.toISOString() };
+  if (pending.length >= coachingLimits.maxPendingPerClient) return { state: 'full' };
+  return { state: 'open' };
 }

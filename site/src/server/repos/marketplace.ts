@@ -432,3 +432,15 @@ export async function assignSlug(trx: DB, userId: string, firstName: string, las
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** Who searches: a signed-in client's goals match `goals=mine`; anyone else has none. */
+export async function viewerOf(db: DB, user: { id: string; role: string } | null): Promise<SearchViewer | null> {
+  if (user?.role !== 'client') return null;
+  const row = await db
+    .selectFrom('client_profiles')
+    .select(['primary_goal', 'secondary_goal'])
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  const goals = [row?.primary_goal, row?.secondary_goal].filter((goal): goal is ClientGoal => Boolean(goal));
+  return { goals };
+}

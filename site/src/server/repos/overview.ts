@@ -138,7 +138,7 @@ export async function overviewFigures(db: DB, user: { id: string; role: Role }):
             ? null
             : coached
               ? { id: 'plan_training', href: navHref('client', 'upcoming_trainings') }
-              : { id: 'find_coach', href: navHref('client', 'trainwithcoach') },
+              : { id: 'find_coach', href: '/trainers' },
       },
       {
         id: 'client_rating',

@@ -1,0 +1,215 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, hydrated, sameOrigin, test } from './fixtures.ts';
+
+/** What this file's extra browser contexts logged as errors (the fixture watches only its own page). */
+const errors: string[] = [];
+
+function watch(page: Page): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+}
+
+test.afterEach(() => {
+  expect(errors.splice(0), 'errors in the browser console').toEqual([]);
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const storageKey = 'spotter.requestCoaching';
+
+async function newContext(browser: Browser) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  const page = await context.newPage();
+  watch(page);
+  return page;
+}
+
+async function putSection(request: APIRequestContext, section: string, values: Record<string, unknown>) {
+  const path = `/api/users/trainer/profile/${section}`;
+  const current = (await (await request.get(path)).json()).data as { values: Record<string, unknown>; version: number };
+  const saved = await request.put(path, {
+    data: { ...current.values, ...values, version: current.version },
+    headers: sameOrigin,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** A new trainer in Sarajevo with a listed profile (name, short description, specialties); their page. */
+async function listedTrainer(browser: Browser, firstName: string, lastName: string) {
+  const page = await newContext(browser);
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email: `coach.${unique()}@example.test`, password: 'a strong password', role: 'trainer' },
+    headers: { ...sameOrigin, 'accept-language': 'en' },
+  });
+  expect(registered.status()).toBe(201);
+  await putSection(page.request, 'basic-info', {
+    firstName,
+    lastName,
+    dateOfBirth: '1987-05-02',
+    gender: 'female',
+    trainerSince: 2014,
+    shortdescription: 'Rehabilitation and strength after injuries.',
+    description: 'Physiotherapist turned coach: I bring people back to training after injuries.',
+    contactEmail: `${unique()}@example.test`,
+  });
+  await putSection(page.request, 'specialties', {
+    specialties: ['rehabilitation', 'strength'],
+    trainingModes: ['inPerson', 'online'],
+    trainingTypes: ['weight_training'],
+  });
+  await putSection(page.request, 'location', {
+    location: {
+      city: 'Sarajevo',
+      state: 'Federation of Bosnia and Herzegovina',
+      countryCode: 'BA',
+      lat: 43.8563,
+      lon: 18.4131,
+    },
+    gyms: [],
+  });
+  const session = await (await page.request.get('/api/auth/session')).json();
+  return { page, id: session.data.user.id as string, name: `${firstName} ${lastName}` };
+}
+
+const kept = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), storageKey);
+
+test('a visitor finds a coach, asks after registering, and the two are connected', async ({ browser, page }) => {
+  const surname = `Marić${unique().slice(-4)}`;
+  const trainer = await listedTrainer(browser, 'Nina', surname);
+
+  // An anonymous visitor filters by text, city and specialty: the address keeps the search.
+  await page.goto('/trainers');
+  await hydrated(page);
+  await page
+    .getByRole('searchbox')
+    .or(page.getByRole('textbox', { name: /search/i }))
+    .first()
+    .fill(surname);
+  await page.getByRole('textbox', { name: /city/i }).fill('Sarajevo');
+  await page.getByRole('combobox', { name: /specialty/i }).selectOption('rehabilitation');
+  await expect(page).toHaveURL(/specialty=rehabilitation/);
+  if (!/city=Sarajevo/.test(page.url())) {
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
+  }
+  await expect(page).toHaveURL(/city=Sarajevo/);
+  await page.getByRole('link', { name: trainer.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: trainer.name })).toBeVisible();
+  await hydrated(page);
+
+  // Request coaching while signed out: the handoff is kept and the sign-in opens…
+  await page.getByRole('link', { name: 'Request coaching' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=/);
+  const data = JSON.parse((await kept(page)) ?? 'null');
+  expect(data).toMatchObject({ source: 'trainers-marketplace', coachId: trainer.id, coachName: trainer.name });
+  expect(data.expiresAt - data.timestamp).toBe(1_800_000);
+
+  // …and going back drops it (SPEC §4).
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: trainer.name })).toBeVisible();
+  await hydrated(page);
+  await expect.poll(() => kept(page)).toBeNull();
+
+  // Again, this time registering as a new client: the request is resumed on the trainer's page.
+  await page.getByRole('link', { name: 'Create a free account' }).click();
+  await expect(page).toHaveURL(/\/auth\/register\?role=client/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`client.${unique()}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill('a strong password');
+  await page.getByRole('button', { name: /create account/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: trainer.name })).toBeVisible();
+  await hydrated(page);
+  const message = page.getByRole('textbox', { name: /your message/i });
+  await expect(message).toBeFocused();
+  await message.fill('I am back to running after knee surgery and want to get strong again.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Request sent')).toBeVisible();
+  expect(await kept(page)).toBeNull();
+
+  // A second request to the same trainer is refused with its message.
+  const again = await page.request.post('/api/coaching-requests', {
+    data: { trainerId: trainer.id, message: 'Once more.', source: 'trainers-marketplace' },
+    headers: sameOrigin,
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).error).toBe("You already have a request waiting for this trainer's answer.");
+
+  // The trainer sees the request counted, accepts it, and the client is theirs.
+  const trainerPage = trainer.page;
+  const count = await (await trainerPage.request.get('/api/coaching-requests/count?role=trainer')).json();
+  expect(count.data.clients).toBe(1);
+  await trainerPage.goto('/trainer/dashboard/new-clients');
+  await hydrated(trainerPage);
+  const card = trainerPage.getByRole('listitem').filter({ hasText: 'knee surgery' });
+  await card.getByRole('button', { name: /accept/i }).click();
+  await expect(card.getByText('Accepted')).toBeVisible();
+  const after = await (await trainerPage.request.get('/api/coaching-requests/count?role=trainer')).json();
+  expect(after.data.clients).toBe(0);
+  await trainerPage.goto('/trainer/dashboard/clients');
+  await hydrated(trainerPage);
+  // The new client has given no name yet: they are the trainer's one client.
+  await expect(trainerPage.getByRole('main').getByRole('listitem')).toHaveCount(1);
+
+  await page.goto('/client/dashboard/trainwithcoach');
+  await hydrated(page);
+  await expect(page.locator('section[aria-labelledby="coach-title"]')).toContainText(trainer.name);
+
+  // Five requests waiting is the most: a sixth is refused with its message.
+  const others = (await (await page.request.get('/api/trainers?limit=12')).json()).data.items as Array<{ id: string }>;
+  const targets = others.filter((other) => other.id !== trainer.id).slice(0, 6);
+  for (const target of targets.slice(0, 5)) {
+    const sent = await page.request.post('/api/coaching-requests', {
+      data: { trainerId: target.id, message: 'Could we talk about coaching?', source: 'trainers-marketplace' },
+      headers: sameOrigin,
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  const sixth = await page.request.post('/api/coaching-requests', {
+    data: { trainerId: targets[5]!.id, message: 'And you?', source: 'trainers-marketplace' },
+    headers: sameOrigin,
+  });
+  expect(sixth.status()).toBe(409);
+  expect((await sixth.json()).error).toBe(
+    'You have 5 requests waiting for an answer. Withdraw one before asking another trainer.',
+  );
+});
+
+for (const [wait, resumed] of [
+  ['29:59', true],
+  ['30:01', false],
+] as const) {
+  test(`the kept request is ${resumed ? 'resumed' : 'dropped'} ${wait} after it was kept`, async ({ browser }) => {
+    const trainer = await listedTrainer(browser, 'Tara', `Kos${unique().slice(-4)}`);
+    const page = await newContext(browser);
+    await page.clock.install();
+    const slug = (await (await page.request.get(`/api/trainers?q=${encodeURIComponent(trainer.name)}`)).json()).data
+      .items[0].slug as string;
+    await page.goto(`/trainers/${slug}`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Request coaching' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    expect(await kept(page)).not.toBeNull();
+    await page.clock.fastForward(wait);
+    const registered = await page.request.post('/api/auth/register', {
+      data: { email: `late.${unique()}@example.test`, password: 'a strong password', role: 'client' },
+      headers: { ...sameOrigin, 'accept-language': 'en' },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto(`/trainers/${slug}`);
+    await hydrated(page);
+    if (resumed) {
+      await expect(page.getByRole('textbox', { name: /your message/i })).toBeFocused();
+      expect(await kept(page)).not.toBeNull();
+    } else {
+      await expect(page.getByRole('textbox', { name: /your message/i })).toHaveCount(0);
+      await expect.poll(() => kept(page)).toBeNull();
+      await expect(page.getByRole('button', { name: 'Request coaching' })).toBeVisible();
+    }
+  });
+}
