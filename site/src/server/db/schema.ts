@@ -158,6 +158,26 @@ export interface TrainerReviewsTable {
   updated_at: DefaultTimestamp;
 }
 
+/** One row per trainer for the marketplace search, written only by triggers (migration 0007). */
+export interface MarketplaceEntriesTable {
+  trainer_id: string;
+  listed: boolean;
+  verified: boolean;
+  rating: Numeric;
+  rating_count: number;
+  relevance: string;
+  rating_key: string;
+  newest_key: string;
+  lat: number | null;
+  lon: number | null;
+  specialties: string[];
+  modes: string[];
+  languages: string[];
+  activities: string[];
+  availability: string[];
+  search_vector: string;
+}
+
 export interface ProfileLanguagesTable {
   user_id: string;
   /** ISO 639-1. */
@@ -418,6 +438,7 @@ export interface Database {
   coaching_requests: CoachingRequestsTable;
   trainer_clients: TrainerClientsTable;
   trainer_reviews: TrainerReviewsTable;
+  marketplace_entries: MarketplaceEntriesTable;
   email_codes: EmailCodesTable;
   rate_limit_buckets: RateLimitBucketsTable;
   login_devices: LoginDevicesTable;

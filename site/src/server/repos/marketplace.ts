@@ -33,10 +33,8 @@ import { mediaUrls } from './media.ts';
  * certifications.
  */
 
-/** Listed: an active trainer with a name, a short description and at least one specialty. */
-const listed = sql<boolean>`u.role = 'trainer' and u.status = 'active' and p.slug is not null
-  and p.first_name <> '' and p.last_name <> '' and coalesce(p.short_description, '') <> ''
-  and exists (select 1 from trainer_specialties ls where ls.trainer_id = p.user_id)`;
+/** Listed (marketplace_entries, kept by triggers): an active trainer with a name, a short description and a specialty. */
+const listed = sql<boolean>`exists (select 1 from marketplace_entries le where le.trainer_id = p.user_id and le.listed)`;
 
 /** A text query as a prefix match of every word: 'str coa' → 'str:* & coa:*'. */
 export function textQueryOf(text: string): string | null {
@@ -71,8 +69,8 @@ export async function cityPointOf(db: DB, name: string): Promise<CityPoint | nul
 
 const distanceFrom = (point: CityPoint) =>
   sql<number>`(6371 * 2 * asin(least(1, sqrt(
-    power(sin(radians(p.lat - ${point.lat}) / 2), 2)
-    + cos(radians(${point.lat})) * cos(radians(p.lat)) * power(sin(radians(p.lon - ${point.lon}) / 2), 2)))))`;
+    power(sin(radians(e.lat - ${point.lat}) / 2), 2)
+    + cos(radians(${point.lat})) * cos(radians(e.lat)) * power(sin(radians(e.lon - ${point.lon}) / 2), 2)))))`;
 
 export interface SearchViewer {
   /** A signed-in client's primary and secondary goal, for `goals=mine`. */
@@ -136,7 +134,7 @@ const cardColumns = sql`p.slug, p.first_name, p.last_name, p.short_description, 
   array(select s.specialty from trainer_specialties s where s.trainer_id = p.user_id order by s.specialty) as specialties,
   array(select l.language from profile_languages l where l.user_id = p.user_id order by l.position, l.language) as languages,
   array(select m.mode from trainer_training_types m where m.trainer_id = p.user_id order by m.mode) as modes,
-  exists (select 1 from verifications v where v.trainer_id = p.user_id and v.status = 'completed') as verified`;
+  coalesce((select me.verified from marketplace_entries me where me.trainer_id = p.user_id), false) as verified`;
 
 /**
  * One page of the search. Every sort is a numeric key with the id as tie-break, so a page starts
@@ -148,38 +146,21 @@ export async function searchTrainers(
   query: MarketplaceQuery,
   viewer: SearchViewer | null = null,
 ): Promise<MarketplacePage> {
-  const filters: RawBuilder<unknown>[] = [listed];
+  const filters: RawBuilder<unknown>[] = [sql`e.listed`];
   const text = query.q ? textQueryOf(query.q) : null;
-  if (text) filters.push(sql`p.search_vector @@ to_tsquery('simple', ${text})`);
-  if (query.specialty) {
-    filters.push(
-      sql`exists (select 1 from trainer_specialties f where f.trainer_id = p.user_id and f.specialty = ${query.specialty})`,
-    );
-  }
+  if (text) filters.push(sql`e.search_vector @@ to_tsquery('simple', ${text})`);
+  const has = (column: string, value: string) => sql`${sql.ref(`e.${column}`)} @> array[${value}]::text[]`;
+  if (query.specialty) filters.push(has('specialties', query.specialty));
   if (query.goals === 'mine' && viewer?.goals.length) {
-    filters.push(sql`exists (select 1 from trainer_specialties g where g.trainer_id = p.user_id
-      and g.specialty in (${sql.join(viewer.goals)}))`);
+    filters.push(sql`e.specialties && array[${sql.join(viewer.goals)}]::text[]`);
   }
-  if (query.type) {
-    filters.push(sql`exists (select 1 from trainer_offerings o where o.trainer_id = p.user_id
-      and o.kind = 'activity' and o.value = ${query.type})`);
-  }
-  if (query.mode) {
-    filters.push(
-      sql`exists (select 1 from trainer_training_types tm where tm.trainer_id = p.user_id and tm.mode = ${query.mode})`,
-    );
-  }
-  if (query.language) {
-    filters.push(
-      sql`exists (select 1 from profile_languages pl where pl.user_id = p.user_id and pl.language = ${query.language})`,
-    );
-  }
-  if (query.day || query.slot) {
-    const day = query.day ? sql`and a.weekday = ${query.day}` : sql``;
-    const slot = query.slot ? sql`and a.time_slot = ${query.slot}` : sql``;
-    filters.push(sql`exists (select 1 from trainer_availabilities a where a.trainer_id = p.user_id ${day} ${slot})`);
-  }
-  if (query.rating !== undefined) filters.push(sql`p.rating >= ${query.rating}`);
+  if (query.type) filters.push(has('activities', query.type));
+  if (query.mode) filters.push(has('modes', query.mode));
+  if (query.language) filters.push(has('languages', query.language));
+  if (query.day && query.slot) filters.push(has('availability', `${query.day}:${query.slot}`));
+  else if (query.day) filters.push(has('availability', `day:${query.day}`));
+  else if (query.slot) filters.push(has('availability', `slot:${query.slot}`));
+  if (query.rating !== undefined) filters.push(sql`e.rating >= ${query.rating}`);
 
   let city: CityPoint | null = null;
   let distance: RawBuilder<number> | null = null;
@@ -191,58 +172,77 @@ export async function searchTrainers(
     const latSpan = radius / 111.2;
     const lonSpan = radius / (111.2 * Math.max(0.01, Math.cos((city.lat * Math.PI) / 180)));
     distance = distanceFrom(city);
-    filters.push(sql`p.lat between ${city.lat - latSpan} and ${city.lat + latSpan}
-      and p.lon between ${city.lon - lonSpan} and ${city.lon + lonSpan}`);
+    filters.push(sql`e.lat between ${city.lat - latSpan} and ${city.lat + latSpan}
+      and e.lon between ${city.lon - lonSpan} and ${city.lon + lonSpan}`);
     filters.push(sql`${distance} <= ${radius}`);
   }
 
   const ascending = query.sort === 'distance';
   let key: RawBuilder<unknown>;
   if (query.sort === 'distance' && distance) key = sql`round((${distance})::numeric, 4)`;
-  else if (query.sort === 'rating') key = sql`coalesce(p.rating, 0) * 100000 + least(p.rating_count, 99999)`;
-  else if (query.sort === 'newest') key = sql`floor(extract(epoch from p.created_at) * 1000)`;
-  else if (text) key = sql`round(ts_rank_cd(p.search_vector, to_tsquery('simple', ${text}))::numeric, 6)`;
-  // Relevance without words: a rating that few reviews cannot inflate (a prior of 4.0 worth three
-  // reviews), then verified trainers a quarter star ahead.
-  else {
-    key = sql`round((coalesce(p.rating, 0) * p.rating_count + 12)::numeric / (p.rating_count + 3)
-      + case when exists (select 1 from verifications rv where rv.trainer_id = p.user_id and rv.status = 'completed')
-        then 0.25 else 0 end, 6)`;
-  }
+  else if (query.sort === 'rating') key = sql`e.rating_key`;
+  else if (query.sort === 'newest') key = sql`e.newest_key`;
+  else if (text) key = sql`round(ts_rank_cd(e.search_vector, to_tsquery('simple', ${text}))::numeric, 6)`;
+  else key = sql`e.relevance`;
 
   const cursor = query.after ? decodeCursor(query.after) : null;
-  const after = cursor
-    ? ascending
-      ? sql`and (t.sort_key > ${cursor.key}::numeric or (t.sort_key = ${cursor.key}::numeric and t.id > ${cursor.id}::uuid))`
-      : sql`and (t.sort_key < ${cursor.key}::numeric or (t.sort_key = ${cursor.key}::numeric and t.id > ${cursor.id}::uuid))`
-    : sql``;
-  const order = ascending ? sql`t.sort_key asc, t.id asc` : sql`t.sort_key desc, t.id asc`;
+  if (cursor) {
+    filters.push(
+      ascending
+        ? sql`(${key} > ${cursor.key}::numeric or (${key} = ${cursor.key}::numeric and e.trainer_id > ${cursor.id}::uuid))`
+        : sql`(${key} < ${cursor.key}::numeric or (${key} = ${cursor.key}::numeric and e.trainer_id > ${cursor.id}::uuid))`,
+    );
+  }
+  const where = sql.join(filters, sql` and `);
+  const order = ascending ? sql`sort_key asc, e.trainer_id asc` : sql`sort_key desc, e.trainer_id asc`;
   const limit = query.limit;
 
-  const { rows } = await sql<CardRow>`
-    select t.id::text as id, t.sort_key::text as sort_key, t.total, t.distance_km, ${cardColumns}
-    from (
-      select p.user_id as id, (${key})::numeric as sort_key, count(*) over () as total,
+  const [{ rows: ranked }, total] = await Promise.all([
+    sql<{ id: string; sort_key: string; distance_km: number | null }>`
+      select e.trainer_id::text as id, (${key})::numeric::text as sort_key,
         ${distance ?? sql`null::double precision`} as distance_km
-      from trainer_profiles p join users u on u.id = p.user_id
-      where ${sql.join(filters, sql` and `)}
-    ) t
-    join trainer_profiles p on p.user_id = t.id
-    left join media_objects mo on mo.id = p.profile_image_id
-    where true ${after}
-    order by ${order}
-    limit ${limit + 1}
-  `.execute(db);
-
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
+      from marketplace_entries e
+      where ${where}
+      order by ${order}
+      limit ${limit + 1}
+    `.execute(db),
+    // The count is shown on the first page only.
+    query.after
+      ? Promise.resolve(null)
+      : sql<{ n: string }>`select count(*) as n from marketplace_entries e where ${where}`
+          .execute(db)
+          .then(({ rows }) => Number(rows[0]?.n ?? 0)),
+  ]);
+  const more = ranked.length > limit;
+  const page = more ? ranked.slice(0, limit) : ranked;
+  const cards = await cardsOf(
+    db,
+    page.map((row) => row.id),
+  );
   const last = page.at(-1);
   return {
-    items: page.map(cardOf),
+    items: page.flatMap((row) => {
+      const card = cards.get(row.id);
+      return card
+        ? [{ ...card, distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10 }]
+        : [];
+    }),
     next: more && last ? encodeCursor(last.sort_key, last.id) : null,
-    total: query.after ? null : Number(rows[0]?.total ?? 0),
+    total,
     city: city ? { name: city.name, countryCode: city.countryCode } : null,
   };
+}
+
+/** The cards of these trainers by id (one statement). */
+async function cardsOf(db: DB, ids: readonly string[]): Promise<Map<string, TrainerCard>> {
+  if (!ids.length) return new Map();
+  const { rows } = await sql<CardRow>`
+    select p.user_id::text as id, '' as sort_key, 0 as total, null::double precision as distance_km, ${cardColumns}
+    from trainer_profiles p
+    left join media_objects mo on mo.id = p.profile_image_id
+    where p.user_id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})
+  `.execute(db);
+  return new Map(rows.map((row) => [row.id, cardOf(row)]));
 }
 
 /** The home page's row: the best rated listed trainers with at least three reviews, verified first. */
@@ -251,9 +251,9 @@ export async function featuredTrainers(db: DB, count: number = marketplaceLimits
     select p.user_id::text as id, '' as sort_key, 0 as total, null::double precision as distance_km, ${cardColumns}
     from trainer_profiles p join users u on u.id = p.user_id
     left join media_objects mo on mo.id = p.profile_image_id
-    where ${listed} and p.rating_count >= 3
-    order by exists (select 1 from verifications fv where fv.trainer_id = p.user_id and fv.status = 'completed') desc,
-      p.rating desc, p.rating_count desc, p.user_id
+    join marketplace_entries fe on fe.trainer_id = p.user_id and fe.listed
+    where p.rating_count >= 3
+    order by fe.verified desc, p.rating desc, p.rating_count desc, p.user_id
     limit ${count}
   `.execute(db);
   return rows.map(cardOf);

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { maxWidth } from '../../primitives/story-helpers.tsx';
-import { RequestCoaching } from './RequestCoaching.tsx';
+import { RequestCoaching, type RequestCoachingFailure, type RequestCoachingValues } from './RequestCoaching.tsx';
+
+const sent = async (_values: RequestCoachingValues): Promise<RequestCoachingFailure | null> => null;
 
 const meta = {
   title: 'Coaching/RequestCoaching',
@@ -14,7 +16,7 @@ const meta = {
     requestsHref: '/client/dashboard/trainwithcoach',
     defaultGoal: 'strength',
     onStart: fn(),
-    onSubmit: fn(async () => null),
+    onSubmit: fn(sent),
   },
   parameters: {
     a11y: { context: { exclude: ['[data-live-announcer]'] } },
@@ -72,7 +74,9 @@ export const ResumedAndSent: Story = {
 export const Refused: Story = {
   args: {
     resume: true,
-    onSubmit: fn(async () => ({ error: "You already have a request waiting for this trainer's answer." })),
+    onSubmit: fn(async (_values: RequestCoachingValues): Promise<RequestCoachingFailure | null> => ({
+      error: "You already have a request waiting for this trainer's answer.",
+    })),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
