@@ -1,8 +1,8 @@
 /**
  * Offline visual regression: every story of the primitives, the dashboard shell, the media and
- * gallery editors, the branding editor, the profile editor sections and the location form is
- * rendered in Chromium (with its play function) and compared with the committed screenshot in
- * __screenshots__/. Update after an intended change with `pnpm exec vitest run --project ui --update`.
+ * gallery editors, the branding editor, the profile editor sections, the location form, the
+ * coaching requests and the marketplace is rendered in Chromium (with its play function) and
+ * compared with the committed screenshot in __screenshots__/. Update after an intended change with `pnpm exec vitest run --project ui --update`.
  */
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -23,6 +23,7 @@ const modules = import.meta.glob<StoriesModule>(
     '../src/profile/**/*.stories.tsx',
     '../src/location/**/*.stories.tsx',
     '../src/coaching/**/*.stories.tsx',
+    '../src/marketplace/**/*.stories.tsx',
   ],
   { eager: true },
 );

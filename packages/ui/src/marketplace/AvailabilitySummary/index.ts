@@ -1,0 +1,2 @@
+export { AvailabilitySummary } from './AvailabilitySummary.tsx';
+export type { AvailabilitySummaryProps } from './AvailabilitySummary.tsx';

@@ -1,0 +1,2 @@
+export { GalleryLightbox } from './GalleryLightbox.tsx';
+export type { GalleryLightboxProps } from './GalleryLightbox.tsx';

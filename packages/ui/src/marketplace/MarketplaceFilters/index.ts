@@ -1,0 +1,2 @@
+export { MarketplaceFilters } from './MarketplaceFilters.tsx';
+export type { MarketplaceFiltersProps } from './MarketplaceFilters.tsx';

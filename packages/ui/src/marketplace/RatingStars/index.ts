@@ -1,0 +1,2 @@
+export { RatingStars, ratingStarsSizes } from './RatingStars.tsx';
+export type { RatingStarsProps, RatingStarsSize } from './RatingStars.tsx';

@@ -1,0 +1,2 @@
+export { TrainerCard, trainerCardLimits } from './TrainerCard.tsx';
+export type { TrainerCardProps } from './TrainerCard.tsx';

@@ -1,0 +1,2 @@
+export { TrainerCardGrid } from './TrainerCardGrid.tsx';
+export type { TrainerCardGridProps } from './TrainerCardGrid.tsx';
