@@ -24,6 +24,8 @@ import {
   type Weekday,
 } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
+import { writeGeneration } from '../db/generation.ts';
+import { remoteWritesKnown } from '../db/generation-channel.ts';
 import { mediaUrls } from './media.ts';
 
 /**
@@ -137,15 +139,43 @@ const cardColumns = sql`p.slug, p.first_name, p.last_name, p.short_description, 
   coalesce((select me.verified from marketplace_entries me where me.trainer_id = p.user_id), false) as verified`;
 
 /**
- * One page of the search. Every sort is a numeric key with the id as tie-break, so a page starts
- * after the previous page's last (key, id) whatever the sort; a city that the cities table does
- * not know gives an empty page.
+ * One page of the search, from the answers kept (see `answers`) or the database. Every sort is
+ * a numeric key with the id as tie-break, so a page starts after the previous page's last
+ * (key, id) whatever the sort; a city that the cities table does not know gives an empty page.
  */
 export async function searchTrainers(
   db: DB,
   query: MarketplaceQuery,
   viewer: SearchViewer | null = null,
 ): Promise<MarketplacePage> {
+  // Read before the search reads anything: an answer is kept only for the data it saw.
+  const generation = writeGeneration();
+  const key = JSON.stringify([query, query.goals === 'mine' ? (viewer?.goals ?? []) : []]);
+  const known = answers.get(key);
+  if (known && known.generation === generation && Date.now() - known.at < ANSWER_MS && remoteWritesKnown()) {
+    answers.delete(key);
+    answers.set(key, known);
+    return known.page;
+  }
+  const page = await runSearch(db, query, viewer);
+  if (remoteWritesKnown()) {
+    answers.delete(key);
+    answers.set(key, { page, generation, at: Date.now() });
+    if (answers.size > ANSWER_ENTRIES) answers.delete(answers.keys().next().value!);
+  }
+  return page;
+}
+
+/**
+ * Search answers kept while no write has been committed since they were read (the write
+ * generation the page cache follows, db/generation.ts), at most a minute, the least recently
+ * used dropped first: the marketplace is read far more often than trainers change.
+ */
+const answers = new Map<string, { page: MarketplacePage; generation: number; at: number }>();
+const ANSWER_ENTRIES = 2_000;
+const ANSWER_MS = 60_000;
+
+async function runSearch(db: DB, query: MarketplaceQuery, viewer: SearchViewer | null): Promise<MarketplacePage> {
   const filters: RawBuilder<unknown>[] = [sql`e.listed`];
   const text = query.q ? textQueryOf(query.q) : null;
   if (text) filters.push(sql`e.search_vector @@ to_tsquery('simple', ${text})`);
