@@ -130,6 +130,24 @@ for (const { name, skipped, title } of databaseCases)
       expect(page.total).toBe(1);
     });
 
+    it('follows every change at once: a kept answer is never served after a write', async () => {
+      const db = on(name);
+      const t = tag();
+      const id = await trainer(db, { first: `${t}Keep`, last: 'Fresh', specialties: ['strength'] });
+      const names = async () =>
+        (await searchTrainers(db, query({ q: t, specialty: 'strength' }))).items.map((c) => c.firstName);
+      expect(await names()).toEqual([`${t}Keep`]);
+      await db.deleteFrom('trainer_specialties').where('trainer_id', '=', id).execute();
+      expect(await names()).toEqual([]);
+      await db.insertInto('trainer_specialties').values({ trainer_id: id, specialty: 'strength' }).execute();
+      expect(await names()).toEqual([`${t}Keep`]);
+      await db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', id).execute();
+      expect(await names()).toEqual([]);
+      await db.updateTable('users').set({ status: 'active' }).where('id', '=', id).execute();
+      await db.updateTable('trainer_profiles').set({ short_description: '' }).where('user_id', '=', id).execute();
+      expect(await names()).toEqual([]);
+    });
+
     it('finds names and descriptions without regard to case or diacritics, by the start of words', async () => {
       const db = on(name);
       const t = tag();
