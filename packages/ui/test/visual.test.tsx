@@ -23,6 +23,7 @@ const modules = import.meta.glob<StoriesModule>(
     '../src/profile/**/*.stories.tsx',
     '../src/location/**/*.stories.tsx',
     '../src/coaching/**/*.stories.tsx',
+    '../src/reviews/**/*.stories.tsx',
   ],
   { eager: true },
 );

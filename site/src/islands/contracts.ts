@@ -8,6 +8,8 @@ import {
   galleryUpdateSchema,
   gymCreateSchema,
   profilePhotoUpdateSchema,
+  reviewReplySchema,
+  reviewWriteSchema,
   trainerSectionSchemas,
   updateLanguageSchema,
 } from '@spotter/domain';
@@ -37,6 +39,8 @@ export const contracts = {
   certificationUpdate: certificationUpdateSchema,
   gymCreate: gymCreateSchema,
   coachingDecline: coachingDeclineSchema,
+  reviewWrite: reviewWriteSchema,
+  reviewReply: reviewReplySchema,
 };
 export type Contracts = typeof contracts;
 export type ContractName = keyof Contracts;
