@@ -40,6 +40,11 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
   '/api/coaching-requests/[id]/accept': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
   '/api/coaching-requests/[id]/decline': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
   '/api/coaching-requests/[id]/withdraw': { POST: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 } },
+  // Only a client who is or was coached by the trainer reviews them (checked inside); the trainer replies to their own.
+  '/api/trainers/[id]/review': { PUT: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 } },
+  '/api/reviews/[id]/reply': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  // A listed trainer's reviews are public, as their page is.
+  '/api/trainers/[id]/reviews': { GET: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
   // SPEC §6: each role has its own stats; these are the trainer's sessions and rating.
   '/api/users/trainer/stats': { GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
   // SPEC §1: brand customisation belongs to the trainer's profile.

@@ -18,6 +18,18 @@ describe('islands send payloads checked with the endpoint contract', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses a review with half a star and no text before it is sent', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const failure = (await sendChecked('PUT', '/api/trainers/x/review', 'reviewWrite', {
+      rating: 2.5,
+      body: '   ',
+    }).catch((error: unknown) => error)) as { fieldErrors: Record<string, string[]> };
+    expect(Object.keys(failure.fieldErrors).sort()).toEqual(['body', 'rating']);
+    expect(failure.fieldErrors.body).toEqual([validationMessage('validation_required')]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('sends a valid payload as it is', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { language: 'de' } }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);

@@ -60,3 +60,7 @@ export type { SectionFieldsProps } from './profile/types.ts';
 export * from './coaching/CoachingRequestCard/index.ts';
 export * from './coaching/CoachingRequestList/index.ts';
 export * from './coaching/TrainerClientList/index.ts';
+export * from './reviews/ReviewStars/index.ts';
+export * from './reviews/ReviewList/index.ts';
+export * from './reviews/ReviewForm/index.ts';
+export * from './reviews/ReviewReplyForm/index.ts';

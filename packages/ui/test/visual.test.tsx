@@ -24,6 +24,7 @@ const modules = import.meta.glob<StoriesModule>(
     '../src/location/**/*.stories.tsx',
     '../src/coaching/**/*.stories.tsx',
     '../src/marketplace/**/*.stories.tsx',
+    '../src/reviews/**/*.stories.tsx',
   ],
   { eager: true },
 );

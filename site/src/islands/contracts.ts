@@ -9,6 +9,8 @@ import {
   galleryUpdateSchema,
   gymCreateSchema,
   profilePhotoUpdateSchema,
+  reviewReplySchema,
+  reviewWriteSchema,
   trainerSectionSchemas,
   updateLanguageSchema,
 } from '@spotter/domain';
@@ -39,6 +41,8 @@ export const contracts = {
   gymCreate: gymCreateSchema,
   coachingDecline: coachingDeclineSchema,
   coachingRequestCreate: coachingRequestCreateSchema,
+  reviewWrite: reviewWriteSchema,
+  reviewReply: reviewReplySchema,
 };
 export type Contracts = typeof contracts;
 export type ContractName = keyof Contracts;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, freshIp } from '../helpers/http.ts';
+import { demoUserId } from '#server/db/seed-data.ts';
+import { baseUrl, demo, freshIp } from '../helpers/http.ts';
 
 /**
  * Every input the server validates, refused in the reader's language: invalid payloads posted to
@@ -179,6 +180,53 @@ const jsonAttempts: Attempt[] = [
     'more images than allowed': { images: Array.from({ length: 51 }, () => galleryImage()) },
     'more highlights than allowed': { images: Array.from({ length: 7 }, () => galleryImage({ isHighlighted: true })) },
   }),
+  ...invalidJson('client', 'PUT', `/api/trainers/${sameId}/review`, {
+    'null body': null,
+    'missing fields': {},
+    'a rating out of range and an empty text': { rating: 6, body: '' },
+    'a rating in words and a text too long': { rating: '5', body: 'x'.repeat(2001) },
+    'half a star': { rating: 2.5, body: 'Good' },
+  }),
+  ...invalidJson('trainer', 'POST', `/api/reviews/${sameId}/reply`, {
+    'null body': null,
+    'no reply': {},
+    'an empty reply': { reply: '   ' },
+    'a reply too long': { reply: 'x'.repeat(2001) },
+  }),
+  {
+    name: 'GET /api/trainers/[id]/reviews: a page size out of range',
+    actor: 'anonymous',
+    method: 'GET',
+    path: `/api/trainers/${sameId}/reviews?limit=0`,
+    status: 400,
+  },
+  {
+    name: 'PUT /api/trainers/[id]/review: an id that is not one',
+    actor: 'client',
+    method: 'PUT',
+    path: '/api/trainers/not-an-id/review',
+    body: JSON.stringify({ rating: 5, body: 'Good' }),
+    contentType: 'application/json',
+    status: 400,
+  },
+  {
+    name: 'PUT /api/trainers/[id]/review: a trainer who does not exist',
+    actor: 'client',
+    method: 'PUT',
+    path: `/api/trainers/${sameId}/review`,
+    body: JSON.stringify({ rating: 5, body: 'Good' }),
+    contentType: 'application/json',
+    status: 404,
+  },
+  {
+    name: 'PUT /api/trainers/[id]/review: a client the trainer never coached',
+    actor: 'client',
+    method: 'PUT',
+    path: `/api/trainers/${demoUserId(demo.trainer)}/review`,
+    body: JSON.stringify({ rating: 5, body: 'Good' }),
+    contentType: 'application/json',
+    status: 403,
+  },
   {
     name: 'POST /api/auth/login: invalid JSON',
     actor: 'anonymous',

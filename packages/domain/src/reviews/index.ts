@@ -59,9 +59,10 @@ export interface TrainerReviewPage {
   next: string | null;
 }
 
-/** "Adna B." from a client's names; the first name alone when there is no last name. */
+/** "Adna B." from a client's names; the first name alone without a last name, "B." without a first name. */
 export function reviewAuthorName(firstName: string, lastName: string): string {
   const first = firstName.trim();
   const initial = [...lastName.trim()][0];
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+  if (!initial) return first;
+  return [first, `${initial.toUpperCase()}.`].filter(Boolean).join(' ');
 }

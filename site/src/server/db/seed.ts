@@ -3,6 +3,7 @@ import { slugOf, type Locale } from '@spotter/domain';
 import type { DB } from './index.ts';
 import { achievements, clients, demoUserId, goalTitles, messageBodies, trainers } from './seed-data.ts';
 import { seedGymDirectory } from './seed-gyms.ts';
+import { seedReviews } from './seed-reviews.ts';
 
 /** Every demo account signs in with this password (shown on the console and in README). */
 export const DEMO_PASSWORD = 'spotter-demo-2026';
@@ -247,6 +248,7 @@ export async function seed(db: DB, passwordHash: string): Promise<DemoAccount[]>
     }
   });
   await seedActivity(db);
+  await seedReviews(db);
   return accounts;
 }
 

@@ -88,6 +88,18 @@ async function trainerFigures(db: DB, trainerId: string) {
     .selectAll('sessions')
     .select((eb) => [
       eb
+        .selectFrom('trainer_profiles')
+        .select('rating')
+        .where('user_id', '=', trainerId)
+        .$asScalar()
+        .as('review_rating'),
+      eb
+        .selectFrom('trainer_profiles')
+        .select('rating_count')
+        .where('user_id', '=', trainerId)
+        .$asScalar()
+        .as('review_count'),
+      eb
         .selectFrom('trainer_clients')
         .select(sql<number>`count(*)::int`.as('n'))
         .where('trainer_id', '=', trainerId)
@@ -154,8 +166,9 @@ export async function overviewFigures(db: DB, user: { id: string; role: Role }):
   if (user.role === 'trainer') {
     const figures = await trainerFigures(db, user.id);
     const counts = { clients: figures.clients, pending: figures.pending };
-    const stats = { totalSessions: figures.completed, averageRating: round1(figures.rating) };
-    const sessions = figures;
+    const stats = { totalSessions: figures.completed };
+    const average = figures.review_rating;
+    const reviews = { average: average === null ? null : Number(average), count: figures.review_count ?? 0 };
     const findClients =
       counts.pending > 0
         ? { id: 'answer_requests' as const, href: navHref('trainer', 'new_clients'), count: counts.pending }
@@ -181,11 +194,13 @@ export async function overviewFigures(db: DB, user: { id: string; role: Role }):
       },
       {
         id: 'trainer_rating',
-        value: sessions.rated > 0 ? stats.averageRating : null,
+        value: reviews.count > 0 ? reviews.average : null,
         format: 'rating',
-        href: navHref('trainer', 'clients'),
-        empty: sessions.rated === 0,
-        // Ratings follow completed sessions; the sessions card already offers that step.
+        total: reviews.count,
+        // The reviews, with their reply forms, are on this overview below the figures.
+        href: `${navHref('trainer', 'overview')}#reviews`,
+        empty: reviews.count === 0,
+        // Reviews come from clients; the clients card already offers the step that brings them.
         next: null,
       },
     ];

@@ -38,15 +38,27 @@ export async function clientProgress(db: DB, clientId: string): Promise<ClientPr
   };
 }
 
-/** A trainer's completed sessions and average rating (TrainerStats). */
+/**
+ * A trainer's completed sessions and average rating (TrainerStats): the average of their reviews
+ * as stored on the profile with each review (0 without any, SPEC §8), the one the marketplace shows.
+ */
 export async function trainerStats(db: DB, trainerId: string): Promise<TrainerStats> {
   const row = await db
-    .selectFrom('training_sessions')
-    .select([sql<number>`count(*)::int`.as('total'), sql<string | null>`avg(rating)`.as('rating')])
-    .where('trainer_id', '=', trainerId)
-    .where('status', '=', 'completed')
-    .executeTakeFirstOrThrow();
-  return { totalSessions: row.total, averageRating: round1(row.rating) };
+    .selectFrom('trainer_profiles as tp')
+    .select((eb) => [
+      eb
+        .selectFrom('training_sessions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('trainer_id', '=', trainerId)
+        .where('status', '=', 'completed')
+        .$asScalar()
+        .$notNull()
+        .as('total'),
+      'tp.rating',
+    ])
+    .where('tp.user_id', '=', trainerId)
+    .executeTakeFirst();
+  return { totalSessions: row?.total ?? 0, averageRating: row?.rating ?? 0 };
 }
 
 /** A trainer's active clients and waiting requests (TrainerRequestCounts). */

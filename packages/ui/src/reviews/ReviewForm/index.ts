@@ -1,0 +1,2 @@
+export { ReviewForm } from './ReviewForm.tsx';
+export type { ReviewFormProps } from './ReviewForm.tsx';

@@ -1,0 +1,2 @@
+export { ReviewList } from './ReviewList.tsx';
+export type { ReviewListProps, ReviewActionContext } from './ReviewList.tsx';

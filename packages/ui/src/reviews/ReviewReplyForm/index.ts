@@ -1,0 +1,2 @@
+export { ReviewReplyForm } from './ReviewReplyForm.tsx';
+export type { ReviewReplyFormProps } from './ReviewReplyForm.tsx';
