@@ -99,7 +99,14 @@ export const prose = style({
   maxWidth: '70ch',
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const chip = style({
   padding: `${space[1]} ${space[3]}`,
@@ -127,9 +134,23 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const facts = style({ display: 'flex', flexDirection: 'column', gap: space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const facts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
-export const certList = style({ display: 'flex', flexDirection: 'column', gap: space[3], margin: 0, padding: 0, listStyle: 'none' });
+export const certList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const certItem = style({
   display: 'flex',

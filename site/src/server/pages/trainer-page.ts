@@ -1,9 +1,15 @@
-import type { ClientGoal, CoachingStanding, TrainerPublicProfile, TrainerReviewPage } from '@spotter/domain';
+import type {
+  ClientGoal,
+  CoachingStanding,
+  TrainerPublicProfile,
+  TrainerReview,
+  TrainerReviewPage,
+} from '@spotter/domain';
 import type { SessionUser } from '../auth/session.ts';
 import type { DB } from '../db/index.ts';
 import { coachingStanding } from '../repos/coaching.ts';
 import { publicTrainerBySlug, viewerOf } from '../repos/marketplace.ts';
-import { reviewsOf } from '../repos/reviews.ts';
+import { canReview, ownReviewOf, reviewsOf } from '../repos/reviews.ts';
 
 export type TrainerPageViewer =
   { kind: 'anonymous' } | { kind: 'client'; standing: CoachingStanding } | { kind: 'other' };
@@ -15,6 +21,8 @@ export type TrainerPageData =
       reviews: TrainerReviewPage;
       viewer: TrainerPageViewer;
       defaultGoal: ClientGoal | null;
+      /** A client who is or was coached by the trainer: their review (null before the first), else undefined. */
+      ownReview?: TrainerReview | null;
     }
   | { state: 'gone' }
   | { state: 'unknown' };
@@ -26,7 +34,10 @@ export async function trainerPageData(db: DB, slug: string, user: SessionUser | 
   const { trainer } = found;
   const [reviews, searcher] = await Promise.all([reviewsOf(db, trainer.id, { limit: 10 }), viewerOf(db, user)]);
   let viewer: TrainerPageViewer = { kind: 'anonymous' };
-  if (user?.role === 'client') viewer = { kind: 'client', standing: await coachingStanding(db, user.id, trainer.id) };
-  else if (user) viewer = { kind: 'other' };
-  return { state: 'listed', trainer, reviews, viewer, defaultGoal: searcher?.goals[0] ?? null };
+  let ownReview: TrainerReview | null | undefined;
+  if (user?.role === 'client') {
+    viewer = { kind: 'client', standing: await coachingStanding(db, user.id, trainer.id) };
+    if (await canReview(db, user.id, trainer.id)) ownReview = await ownReviewOf(db, user.id, trainer.id);
+  } else if (user) viewer = { kind: 'other' };
+  return { state: 'listed', trainer, reviews, viewer, defaultGoal: searcher?.goals[0] ?? null, ownReview };
 }

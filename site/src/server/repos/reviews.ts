@@ -249,13 +249,10 @@ export async function trainerRatingOf(db: DB, trainerId: string): Promise<Traine
 /** A trainer whose public pages are shown: an active trainer account with a public address. */
 export async function isListedTrainer(db: DB, trainerId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('users')
-    .innerJoin('trainer_profiles as tp', 'tp.user_id', 'users.id')
-    .select('users.id')
-    .where('users.id', '=', trainerId)
-    .where('users.role', '=', 'trainer')
-    .where('users.status', '=', 'active')
-    .where('tp.slug', 'is not', null)
+    .selectFrom('marketplace_entries')
+    .select('trainer_id')
+    .where('trainer_id', '=', trainerId)
+    .where('listed', '=', true)
     .executeTakeFirst();
   return row !== undefined;
 }
