@@ -8,14 +8,63 @@ import { sql } from 'kysely';
 import type { DB } from '../src/server/db/index.ts';
 
 const firstNames = [
-  'Ana', 'Marko', 'Ivana', 'Luka', 'Maja', 'Nikola', 'Sara', 'Stefan', 'Lena', 'Jonas', 'Mia', 'Felix', 'Emina',
-  'Haris', 'Petra', 'Tomislav', 'Jana', 'Matej', 'Nina', 'David', 'Lea', 'Filip', 'Amra', 'Adnan', 'Sophie',
-  'Lukas', 'Klara', 'Elias', 'Tea', 'Ivan',
+  'Ana',
+  'Marko',
+  'Ivana',
+  'Luka',
+  'Maja',
+  'Nikola',
+  'Sara',
+  'Stefan',
+  'Lena',
+  'Jonas',
+  'Mia',
+  'Felix',
+  'Emina',
+  'Haris',
+  'Petra',
+  'Tomislav',
+  'Jana',
+  'Matej',
+  'Nina',
+  'David',
+  'Lea',
+  'Filip',
+  'Amra',
+  'Adnan',
+  'Sophie',
+  'Lukas',
+  'Klara',
+  'Elias',
+  'Tea',
+  'Ivan',
 ];
 const lastNames = [
-  'Horvat', 'Kovačević', 'Novak', 'Petrović', 'Hodžić', 'Babić', 'Müller', 'Schmidt', 'Jovanović', 'Marić',
-  'Krajnc', 'Zupan', 'Begić', 'Ilić', 'Weber', 'Fischer', 'Kralj', 'Šimić', 'Perić', 'Mehmedović', 'Vidović',
-  'Bauer', 'Wagner', 'Kos', 'Pavlović',
+  'Horvat',
+  'Kovačević',
+  'Novak',
+  'Petrović',
+  'Hodžić',
+  'Babić',
+  'Müller',
+  'Schmidt',
+  'Jovanović',
+  'Marić',
+  'Krajnc',
+  'Zupan',
+  'Begić',
+  'Ilić',
+  'Weber',
+  'Fischer',
+  'Kralj',
+  'Šimić',
+  'Perić',
+  'Mehmedović',
+  'Vidović',
+  'Bauer',
+  'Wagner',
+  'Kos',
+  'Pavlović',
 ];
 const shorts = [
   'Strength coach for busy professionals.',
@@ -34,18 +83,62 @@ const descriptions = [
   'Certified coach with a physiotherapy background: careful technique, sensible loads and long-term health first.',
 ];
 const specialties = [
-  'weight_loss', 'muscle_gain', 'strength', 'endurance', 'flexibility', 'health', 'performance', 'rehabilitation',
-  'stress_reduction', 'nutrition', 'sports_specific', 'pre_postnatal', 'seniors',
+  'weight_loss',
+  'muscle_gain',
+  'strength',
+  'endurance',
+  'flexibility',
+  'health',
+  'performance',
+  'rehabilitation',
+  'stress_reduction',
+  'nutrition',
+  'sports_specific',
+  'pre_postnatal',
+  'seniors',
 ];
 const activities = [
-  'weight_training', 'cardio', 'yoga', 'pilates', 'crossfit', 'hiit', 'swimming', 'cycling', 'running', 'boxing',
-  'martial_arts', 'team_sports', 'dance', 'stretching', 'walking',
+  'weight_training',
+  'cardio',
+  'yoga',
+  'pilates',
+  'crossfit',
+  'hiit',
+  'swimming',
+  'cycling',
+  'running',
+  'boxing',
+  'martial_arts',
+  'team_sports',
+  'dance',
+  'stretching',
+  'walking',
 ];
 const modes = ['inPerson', 'online', 'hybrid', 'selfGuided'];
 const languages = ['en', 'de', 'bs', 'hr', 'sr', 'sl', 'it', 'fr', 'es', 'hu', 'pl', 'cs', 'tr', 'sq', 'mk'];
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const slots = ['Morning', 'Afternoon', 'Evening', 'Night'];
-const countries = ['BA', 'HR', 'RS', 'SI', 'ME', 'MK', 'AL', 'DE', 'AT', 'CH', 'IT', 'HU', 'CZ', 'SK', 'PL', 'NL', 'BE', 'FR', 'DK'];
+const countries = [
+  'BA',
+  'HR',
+  'RS',
+  'SI',
+  'ME',
+  'MK',
+  'AL',
+  'DE',
+  'AT',
+  'CH',
+  'IT',
+  'HU',
+  'CZ',
+  'SK',
+  'PL',
+  'NL',
+  'BE',
+  'FR',
+  'DK',
+];
 
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values)}]::text[]`;
 
@@ -103,7 +196,9 @@ export async function generateTrainers(db: DB, count: number): Promise<number> {
       from bench_ids b cross join generate_series(1, 6) k where k <= 2 + b.g % 5`.execute(trx);
   });
   await sql`analyze`.execute(db);
-  const { rows } = await sql<{ n: string }>`select count(*) as n from trainer_profiles p join users u on u.id = p.user_id
+  const { rows } = await sql<{
+    n: string;
+  }>`select count(*) as n from trainer_profiles p join users u on u.id = p.user_id
     where u.status = 'active' and p.slug is not null`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   readRequestCoaching,
   requestCoachingData,
@@ -34,14 +34,20 @@ function storage(): Storage | null {
   }
 }
 
-/** The kept request for this trainer, dropping what expired or is broken (SPEC §4). */
+/** Whether a request to this trainer is kept and still valid (SPEC §4: 30 minutes). */
 function keptFor(trainerId: string): boolean {
+  return readRequestCoaching(storage()?.getItem(requestCoachingStorageKey) ?? null)?.coachId === trainerId;
+}
+
+/** Drops kept data that expired or is broken. */
+function dropStale(): void {
   const store = storage();
   const stored = store?.getItem(requestCoachingStorageKey) ?? null;
-  const data = readRequestCoaching(stored);
-  if (stored !== null && !data) store?.removeItem(requestCoachingStorageKey);
-  return data?.coachId === trainerId;
+  if (stored !== null && !readRequestCoaching(stored)) store?.removeItem(requestCoachingStorageKey);
 }
+
+/** The kept data changes only through this page's own actions: nothing to subscribe to. */
+const unchanging = () => () => {};
 
 /** SPEC §4: kept data that came from the marketplace is dropped when the visitor comes back with Back. */
 function dropOnBack(): void {
@@ -58,17 +64,22 @@ function cameBack(): boolean {
 /** The trainer page's request panel: keeps the handoff for signed-out visitors and resumes it after sign-in. */
 export default function RequestCoachingIsland({ locale, trainer, source, viewer, defaultGoal, ...links }: Props) {
   initLocale(locale);
-  const [resume, setResume] = useState(false);
+  // The server renders without the kept request; the browser's first render after hydration has it.
+  const resume = useSyncExternalStore(
+    unchanging,
+    () => viewer.kind === 'client' && keptFor(trainer.id),
+    () => false,
+  );
 
   useEffect(() => {
+    dropStale();
     if (cameBack()) dropOnBack();
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) dropOnBack();
     };
     window.addEventListener('pageshow', onShow);
-    if (viewer.kind === 'client' && keptFor(trainer.id)) setResume(true);
     return () => window.removeEventListener('pageshow', onShow);
-  }, [trainer.id, viewer.kind]);
+  }, []);
 
   const keep = () => {
     storage()?.setItem(requestCoachingStorageKey, JSON.stringify(requestCoachingData(trainer, source)));
@@ -98,7 +109,6 @@ export default function RequestCoachingIsland({ locale, trainer, source, viewer,
 
   return (
     <RequestCoaching
-      key={resume ? 'resumed' : 'fresh'}
       trainerName={`${trainer.firstName} ${trainer.lastName}`}
       viewer={viewer}
       {...links}

@@ -59,7 +59,8 @@ export function RequestCoaching({
   headingLevel = 2,
 }: RequestCoachingProps) {
   const Heading = `h${headingLevel}` as const;
-  const [open, setOpen] = useState(resume);
+  const [opened, setOpen] = useState(false);
+  const open = opened || resume;
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState('');
