@@ -6,7 +6,6 @@ import { config, ConfigError } from '#server/config.ts';
 import { createDb, defaultDbOptions } from '#server/db/index.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { formatDemoAccounts, isSeeded, seed, seedActivity, DEMO_PASSWORD } from '#server/db/seed.ts';
-import { seedReviews } from '#server/db/seed-reviews.ts';
 import { hashPassword } from '#server/auth/password.ts';
 
 const command = process.argv[2] ?? 'migrate';
@@ -22,7 +21,6 @@ async function main(): Promise<void> {
       if (await isSeeded(db)) {
         console.log(`Demo data already present (password for every demo account: ${DEMO_PASSWORD}).`);
         if (await seedActivity(db)) console.log('Added demo training sessions, goals and messages.');
-        if (await seedReviews(db)) console.log('Added demo reviews.');
         if (command === 'setup') {
           const rows = await db
             .selectFrom('users')

@@ -4,6 +4,7 @@ import { databaseCases, openTestDatabases, uniqueEmail } from './helpers/databas
 import { bundledPlaces } from '#server/places/bundled.ts';
 import { boundingBox, createGym, gymsByIds, searchGyms } from '#server/repos/gyms.ts';
 import { demoGymDirectory, seedGymDirectory } from '#server/db/seed-gyms.ts';
+import { trainers } from '#server/db/seed-data.ts';
 import { createUser } from '#server/repos/users.ts';
 
 const { on } = openTestDatabases();
@@ -11,19 +12,7 @@ const { on } = openTestDatabases();
 const sarajevo = { lat: 43.8563, lon: 18.4131 };
 
 /** The gym names the seeded trainers refer to (seed-data.ts). */
-const seededTrainerGyms = [
-  'Fitness Pass Sarajevo',
-  'City Gym Marijin Dvor',
-  'ŠRC Mladost',
-  'Studio Tivoli',
-  'Yoga Center Ljubljana',
-  'Fitnes BTC',
-  'Fight Club Dorćol',
-  'Urban Gym Mitte',
-  'CrossFit Split',
-  'Physio & Fit Mostar',
-  'SPENS Pool',
-];
+const seededTrainerGyms = [...new Set(trainers.flatMap((trainer) => trainer.gyms))];
 
 describe('the demo gym directory', () => {
   it('has 8 to 15 gyms in each seeded city, near the city, every seeded trainer gym among them', () => {
@@ -34,13 +23,19 @@ describe('the demo gym directory', () => {
       Tuzla: { lat: 44.5384, lon: 18.6671 },
       Zagreb: { lat: 45.815, lon: 15.9819 },
       Split: { lat: 43.5081, lon: 16.4402 },
+      Rijeka: { lat: 45.3267, lon: 14.4424 },
       Ljubljana: { lat: 46.0569, lon: 14.5058 },
       Maribor: { lat: 46.5547, lon: 15.6459 },
       Belgrade: { lat: 44.7866, lon: 20.4489 },
       'Novi Sad': { lat: 45.2671, lon: 19.8335 },
+      Niš: { lat: 43.3247, lon: 21.9033 },
+      Podgorica: { lat: 42.4411, lon: 19.2636 },
+      Skopje: { lat: 41.9965, lon: 21.4314 },
       Berlin: { lat: 52.52, lon: 13.405 },
       Munich: { lat: 48.1374, lon: 11.5755 },
+      Hamburg: { lat: 53.5507, lon: 9.993 },
       Vienna: { lat: 48.2085, lon: 16.3721 },
+      Zürich: { lat: 47.3667, lon: 8.55 },
     };
     expect(demoGymDirectory.map((c) => c.city).sort()).toEqual(Object.keys(centres).sort());
     for (const { city, gyms } of demoGymDirectory) {

@@ -12,10 +12,8 @@ interface DemoCity {
 }
 
 /**
- * The demo gym directory of the seeded cities (SPEC §5 Gyms). The seeded trainers' gyms are among
- * them, by name: Fitness Pass Sarajevo, City Gym Marijin Dvor, ŠRC Mladost, Studio Tivoli, Yoga
- * Center Ljubljana, Fitnes BTC, Fight Club Dorćol, Urban Gym Mitte, CrossFit Split, Physio & Fit
- * Mostar and SPENS Pool.
+ * The demo gym directory of the seeded cities (SPEC §5 Gyms). Every gym a seeded trainer names
+ * (seed-data.ts) is among them, by name; trainers of other cities train outdoors or online.
  */
 export const demoGymDirectory: readonly DemoCity[] = [
   {
@@ -107,6 +105,20 @@ export const demoGymDirectory: readonly DemoCity[] = [
     ],
   },
   {
+    city: 'Rijeka',
+    countryCode: 'HR',
+    gyms: [
+      ['Bazeni Kantrida', 'Ulica Podmurvice 8, Rijeka', 45.3375, 14.3975],
+      ['Rijeka Fitness Centar', 'Korzo 22, Rijeka', 45.3271, 14.4422],
+      ['Trsat Strength Club', 'Slavka Krautzeka 40, Rijeka', 45.332, 14.458],
+      ['Zamet Sport Centar', 'Bože Vidasa 12, Rijeka', 45.334, 14.409],
+      ['Delta CrossFit', 'Ulica Milutina Barača 15, Rijeka', 45.327, 14.449],
+      ['Pećine Yoga Studio', 'Šetalište XIII. divizije 30, Rijeka', 45.321, 14.466],
+      ['Kozala Boxing Klub', 'Kozala 20, Rijeka', 45.333, 14.44],
+      ['Sušak Fit Zona', 'Strossmayerova 8, Rijeka', 45.327, 14.454],
+    ],
+  },
+  {
     city: 'Ljubljana',
     countryCode: 'SI',
     gyms: [
@@ -166,6 +178,48 @@ export const demoGymDirectory: readonly DemoCity[] = [
     ],
   },
   {
+    city: 'Niš',
+    countryCode: 'RS',
+    gyms: [
+      ['Čair Sport Centar', 'Dušana Popovića 2, Niš', 43.315, 21.902],
+      ['Niš Fitness Centar', 'Obrenovićeva 40, Niš', 43.3205, 21.8958],
+      ['Tvrđava Martial Arts Club', 'Jadranska 12, Niš', 43.326, 21.895],
+      ['Medijana Power Gym', 'Bulevar Nemanjića 70, Niš', 43.316, 21.923],
+      ['Pantelej CrossFit', 'Vojislava Ilića 40, Niš', 43.33, 21.925],
+      ['Duvanište Fit Studio', 'Bulevar Medijana 21, Niš', 43.31, 21.935],
+      ['Palilula Boxing Klub', 'Vizantijski bulevar 10, Niš', 43.312, 21.91],
+      ['Nišava Yoga Studio', 'Kej Kola srpskih sestara 4, Niš', 43.322, 21.9],
+    ],
+  },
+  {
+    city: 'Podgorica',
+    countryCode: 'ME',
+    gyms: [
+      ['Morača Sportski Centar', 'Bulevar Ivana Crnojevića 1, Podgorica', 42.4405, 19.2545],
+      ['Podgorica Fitness Centar', 'Slobode 50, Podgorica', 42.4415, 19.2625],
+      ['Preko Morače Power Gym', 'Bulevar Svetog Petra Cetinjskog 90, Podgorica', 42.437, 19.249],
+      ['Zabjelo CrossFit', 'Zetskih vladara 12, Podgorica', 42.432, 19.266],
+      ['Gorica Outdoor Training', 'Park šuma Gorica, Podgorica', 42.451, 19.256],
+      ['Blok 5 Boxing Klub', 'Vojislavljevića 30, Podgorica', 42.445, 19.236],
+      ['Stari Aerodrom Fit Zona', 'Bulevar Oktobarske revolucije 60, Podgorica', 42.438, 19.283],
+      ['City Kvart Yoga Studio', 'Moskovska 40, Podgorica', 42.447, 19.248],
+    ],
+  },
+  {
+    city: 'Skopje',
+    countryCode: 'MK',
+    gyms: [
+      ['Centar Fitness Skopje', 'Makedonija 11, Skopje', 41.9955, 21.4325],
+      ['Karpoš Strength Club', 'Partizanski odredi 70, Skopje', 42.0045, 21.409],
+      ['Aerodrom CrossFit', 'Jane Sandanski 104, Skopje', 41.988, 21.462],
+      ['Vodno Outdoor Training', 'Sredno Vodno, Skopje', 41.974, 21.409],
+      ['Debar Maalo Pilates Studio', 'Orce Nikolov 60, Skopje', 42.0, 21.42],
+      ['Kisela Voda Power Gym', 'Prvomajska 15, Skopje', 41.979, 21.44],
+      ['Čair Boxing Klub', 'Bitpazarska 25, Skopje', 42.003, 21.44],
+      ['Boris Trajkovski Sport Centar', 'Bulevar 8 Septemvri 2, Skopje', 42.0065, 21.405],
+    ],
+  },
+  {
     city: 'Berlin',
     countryCode: 'DE',
     gyms: [
@@ -196,6 +250,20 @@ export const demoGymDirectory: readonly DemoCity[] = [
     ],
   },
   {
+    city: 'Hamburg',
+    countryCode: 'DE',
+    gyms: [
+      ['Altona Fitness Loft', 'Große Bergstraße 180, Hamburg', 53.5505, 9.9355],
+      ['St. Pauli Boxing Gym', 'Hein-Hoyer-Straße 40, Hamburg', 53.552, 9.963],
+      ['Eimsbüttel Strength Club', 'Osterstraße 90, Hamburg', 53.5745, 9.9555],
+      ['Winterhude CrossFit', 'Mühlenkamp 30, Hamburg', 53.5835, 10.0125],
+      ['Barmbek Sportstudio', 'Fuhlsbüttler Straße 110, Hamburg', 53.5875, 10.0435],
+      ['Ottensen Dance & Fitness', 'Bahrenfelder Straße 120, Hamburg', 53.5535, 9.925],
+      ['Stadtpark Outdoor Training', 'Südring 1, Hamburg', 53.5965, 10.0225],
+      ['HafenCity Yoga Studio', 'Überseeboulevard 10, Hamburg', 53.5415, 9.9975],
+    ],
+  },
+  {
     city: 'Vienna',
     countryCode: 'AT',
     gyms: [
@@ -208,6 +276,20 @@ export const demoGymDirectory: readonly DemoCity[] = [
       ['Landstraße Power Gym', 'Landstraßer Hauptstraße 60, Wien', 48.201, 16.391],
       ['Ottakring Sportstudio', 'Thaliastraße 50, Wien', 48.21, 16.328],
       ['Wieden Pilates Loft', 'Wiedner Hauptstraße 30, Wien', 48.193, 16.368],
+    ],
+  },
+  {
+    city: 'Zürich',
+    countryCode: 'CH',
+    gyms: [
+      ['Kreis 4 Strength Club', 'Langstrasse 120, Zürich', 47.3795, 8.5275],
+      ['Oerlikon Fitness Center', 'Schaffhauserstrasse 350, Zürich', 47.4105, 8.5445],
+      ['Seefeld Pilates Studio', 'Seefeldstrasse 60, Zürich', 47.359, 8.5535],
+      ['Zürich West CrossFit', 'Hardturmstrasse 130, Zürich', 47.3925, 8.5145],
+      ['Wiedikon Boxing Gym', 'Birmensdorferstrasse 150, Zürich', 47.369, 8.516],
+      ['Sihlhölzli Athletics Track', 'Manessestrasse 1, Zürich', 47.3685, 8.5305],
+      ['Enge Sportstudio', 'Bederstrasse 40, Zürich', 47.3605, 8.5305],
+      ['Zürichberg Outdoor Training', 'Allmend Fluntern, Zürich', 47.3795, 8.5725],
     ],
   },
 ];

@@ -1,113 +1,1603 @@
-import type { DB } from './index.ts';
-import { recomputeTrainerRating } from '../repos/reviews.ts';
+// The demo trainers' past clients and their reviews (db/seed.ts): every author was coached by the trainer they review.
+import { foldText, isLocale, type ClientGoal, type Gender, type LanguageCode, type Locale } from '@spotter/domain';
 
-interface DemoReview {
-  /** The client who wrote it; their trainer (seed-data `trainer`) is the one reviewed. */
-  client: string;
-  rating: number;
-  body: string;
-  daysAgo: number;
-  reply?: { body: string; daysAgo: number };
-}
+/** Where the review authors live: city, state, country code and the city's point. */
+const homes = {
+  sarajevo: ['Sarajevo', 'Federation of Bosnia and Herzegovina', 'BA', 43.8563, 18.4131],
+  zenica: ['Zenica', 'Federation of Bosnia and Herzegovina', 'BA', 44.2017, 17.904],
+  mostar: ['Mostar', 'Herzegovina-Neretva', 'BA', 43.3438, 17.8078],
+  tuzla: ['Tuzla', 'Federation of Bosnia and Herzegovina', 'BA', 44.5384, 18.6671],
+  banjaluka: ['Banja Luka', 'Republika Srpska', 'BA', 44.7722, 17.191],
+  zagreb: ['Zagreb', 'City of Zagreb', 'HR', 45.815, 15.9819],
+  split: ['Split', 'Split-Dalmatia', 'HR', 43.5081, 16.4402],
+  rijeka: ['Rijeka', 'Primorje-Gorski Kotar', 'HR', 45.3271, 14.4422],
+  osijek: ['Osijek', 'Osijek-Baranja', 'HR', 45.555, 18.6955],
+  pula: ['Pula', 'Istria', 'HR', 44.8683, 13.8481],
+  zadar: ['Zadar', 'Zadar', 'HR', 44.1194, 15.2314],
+  ljubljana: ['Ljubljana', 'Central Slovenia', 'SI', 46.0569, 14.5058],
+  maribor: ['Maribor', 'Drava', 'SI', 46.5547, 15.6459],
+  celje: ['Celje', 'Savinja', 'SI', 46.2309, 15.2604],
+  koper: ['Koper', 'Coastal–Karst', 'SI', 45.5469, 13.7294],
+  belgrade: ['Belgrade', 'Belgrade', 'RS', 44.7866, 20.4489],
+  novisad: ['Novi Sad', 'Vojvodina', 'RS', 45.2671, 19.8335],
+  podgorica: ['Podgorica', 'Podgorica', 'ME', 42.4411, 19.2636],
+  budva: ['Budva', 'Budva', 'ME', 42.2864, 18.84],
+  skopje: ['Skopje', 'Skopje', 'MK', 41.9965, 21.4314],
+  bitola: ['Bitola', 'Pelagonia', 'MK', 41.0314, 21.3347],
+  berlin: ['Berlin', 'Berlin', 'DE', 52.52, 13.405],
+  munich: ['Munich', 'Bavaria', 'DE', 48.1374, 11.5755],
+  hamburg: ['Hamburg', 'Hamburg', 'DE', 53.5507, 9.993],
+  frankfurt: ['Frankfurt am Main', 'Hesse', 'DE', 50.1109, 8.6821],
+  vienna: ['Vienna', 'Vienna', 'AT', 48.2085, 16.3721],
+  graz: ['Graz', 'Styria', 'AT', 47.0707, 15.4395],
+  linz: ['Linz', 'Upper Austria', 'AT', 48.3064, 14.2861],
+  zurich: ['Zürich', 'Zurich', 'CH', 47.3769, 8.5417],
+  basel: ['Basel', 'Basel-Stadt', 'CH', 47.5596, 7.5886],
+} as const satisfies Record<string, readonly [string, string, string, number, number]>;
 
-/** What the demo clients wrote about their trainers, and the trainers' replies. */
-const demoReviews: DemoReview[] = [
-  {
-    client: 'adna.begic@spotter.test',
-    rating: 5,
-    body: 'Amra rebuilt my squat from the ground up. Three months in I lift more than I ever have, and my knees no longer ache after a session.\n\nShe plans around my office hours, which is the only reason I kept going.',
-    daysAgo: 21,
-    reply: { body: 'Thank you, Adna! Your consistency did most of the work. On to the next goal.', daysAgo: 20 },
-  },
-  {
-    client: 'tomislav.kralj@spotter.test',
-    rating: 5,
-    body: 'Finished my first half Ironman in 5:41 <3 The plan adapted every week to my shifts, and Luka answered every question within a day.',
-    daysAgo: 34,
-    reply: { body: 'Hvala, Tomislav! See you at the start line next season.', daysAgo: 33 },
-  },
-  {
-    client: 'maja.zupan@spotter.test',
-    rating: 4,
-    body: 'Calm, precise and patient. My back feels better than it has in years. I would love a few more evening slots.',
-    daysAgo: 12,
-  },
-  {
-    client: 'stefan.ilic@spotter.test',
-    rating: 4,
-    body: 'Hard sessions, clear feedback. I lost 9 kg and kept it off. Sometimes the plan arrived late on Sunday night.',
-    daysAgo: 48,
-    reply: { body: 'Fair point, Stefan: plans now go out by Saturday noon.', daysAgo: 47 },
-  },
-  {
-    client: 'petra.maric@spotter.test',
-    rating: 5,
-    body: 'After my shoulder operation I was afraid of any weight. Emina took it step by step and talked to my physiotherapist. I train without fear again.',
-    daysAgo: 8,
-  },
-  {
-    client: 'haris.mehmedovic@spotter.test',
-    rating: 4,
-    body: 'Very knowledgeable about knee rehab. Sessions are sometimes moved at short notice, but she always offers another time.',
-    daysAgo: 63,
-  },
-  {
-    client: 'milica.pavlovic@spotter.test',
-    rating: 5,
-    body: 'I could barely swim a length when I started. Now I swim 1500 m freestyle twice a week. Nikola explains technique so that it finally makes sense.',
-    daysAgo: 17,
-    reply: { body: 'Bravo, Milica! Your turns are next.', daysAgo: 16 },
-  },
+type Home = keyof typeof homes;
+
+/** first name, last name, gender, birth date, home, first language, primary goal */
+type AuthorRow = readonly [string, string, Gender, string, Home, LanguageCode, ClientGoal];
+
+// Grouped by the trainer they trained with (Ana Kolar trained with two).
+const authorRows: readonly AuthorRow[] = [
+  // Amra Hodžić
+  ['Amar', 'Zukić', 'male', '1991-02-11', 'sarajevo', 'bs', 'strength'],
+  ['Lejla', 'Softić', 'female', '1994-07-30', 'sarajevo', 'bs', 'strength'],
+  ['Daniel', 'Weber', 'male', '1987-05-18', 'munich', 'de', 'flexibility'],
+  ['Kenan', 'Begović', 'male', '1985-10-02', 'sarajevo', 'bs', 'weight_loss'],
+  ['Sara', 'Mehić', 'female', '1999-01-19', 'sarajevo', 'bs', 'health'],
+  ['Mirza', 'Kadrić', 'male', '1990-03-05', 'sarajevo', 'bs', 'strength'],
+  ['Una', 'Džaferović', 'female', '1996-11-08', 'sarajevo', 'bs', 'flexibility'],
+  ['Jasmin', 'Omerović', 'male', '1982-06-25', 'zenica', 'bs', 'health'],
+  ['Nejra', 'Salihović', 'female', '2000-04-14', 'sarajevo', 'bs', 'strength'],
+  ['Michael', 'Hofer', 'male', '1979-09-09', 'vienna', 'de', 'flexibility'],
+  ['Aida', 'Musić', 'female', '1988-12-01', 'sarajevo', 'bs', 'health'],
+  ['Edin', 'Alić', 'male', '1993-08-17', 'sarajevo', 'bs', 'muscle_gain'],
+  ['Selma', 'Karić', 'female', '1992-05-23', 'sarajevo', 'bs', 'strength'],
+  ['Dino', 'Smajić', 'male', '1997-02-28', 'sarajevo', 'bs', 'strength'],
+  // Luka Babić
+  ['Marin', 'Vuković', 'male', '1986-01-12', 'zagreb', 'hr', 'endurance'],
+  ['Ivana', 'Tomić', 'female', '1990-07-07', 'zagreb', 'hr', 'endurance'],
+  ['James', 'Wilson', 'male', '1984-11-30', 'zagreb', 'en', 'endurance'],
+  ['Ante', 'Kovačić', 'male', '1979-04-04', 'split', 'hr', 'endurance'],
+  ['Tena', 'Radić', 'female', '1995-09-14', 'zagreb', 'hr', 'endurance'],
+  ['Matej', 'Lovrić', 'male', '1992-12-19', 'zagreb', 'hr', 'performance'],
+  ['Katarina', 'Grgić', 'female', '1988-03-03', 'zagreb', 'hr', 'weight_loss'],
+  ['Žiga', 'Bizjak', 'male', '1991-06-06', 'ljubljana', 'sl', 'endurance'],
+  ['Dora', 'Matić', 'female', '1997-10-10', 'zagreb', 'hr', 'endurance'],
+  ['Hrvoje', 'Šarić', 'male', '1983-02-02', 'osijek', 'hr', 'endurance'],
+  ['Lucija', 'Blažević', 'female', '1993-05-05', 'zagreb', 'hr', 'endurance'],
+  // Jana Novak
+  ['Špela', 'Potočnik', 'female', '1989-02-09', 'ljubljana', 'sl', 'flexibility'],
+  ['Eva', 'Mlakar', 'female', '1991-08-16', 'ljubljana', 'sl', 'health'],
+  ['Tjaša', 'Golob', 'female', '1994-11-22', 'ljubljana', 'sl', 'stress_reduction'],
+  ['Rok', 'Vidmar', 'male', '1985-07-01', 'ljubljana', 'sl', 'flexibility'],
+  ['Hannah', 'Schneider', 'female', '1992-03-27', 'berlin', 'de', 'flexibility'],
+  ['Urška', 'Turk', 'female', '1987-05-12', 'ljubljana', 'sl', 'rehabilitation'],
+  ['Jure', 'Hribar', 'male', '1990-10-30', 'ljubljana', 'sl', 'stress_reduction'],
+  ['Laura', 'Bianchi', 'female', '1993-06-18', 'ljubljana', 'it', 'flexibility'],
+  ['Nika', 'Kastelic', 'female', '1998-09-03', 'ljubljana', 'sl', 'flexibility'],
+  ['Ana', 'Kolar', 'female', '1984-01-25', 'maribor', 'sl', 'health'],
+  ['Katja', 'Žagar', 'female', '1996-12-12', 'ljubljana', 'sl', 'stress_reduction'],
+  ['Marta', 'Šimić', 'female', '1990-04-08', 'zagreb', 'hr', 'health'],
+  ['Blaž', 'Kotnik', 'male', '1982-08-19', 'ljubljana', 'sl', 'rehabilitation'],
+  ['Manca', 'Jerman', 'female', '2001-02-14', 'ljubljana', 'sl', 'flexibility'],
+  ['Emma', 'Koch', 'female', '1995-10-05', 'munich', 'de', 'stress_reduction'],
+  ['Mojca', 'Medved', 'female', '1979-03-31', 'ljubljana', 'sl', 'health'],
+  ['Polona', 'Furlan', 'female', '1993-07-15', 'koper', 'sl', 'health'],
+  ['Gašper', 'Koren', 'male', '1988-11-11', 'ljubljana', 'sl', 'flexibility'],
+  ['Tina', 'Sever', 'female', '1997-04-20', 'ljubljana', 'sl', 'stress_reduction'],
+  // Marko Petrović
+  ['Miloš', 'Jović', 'male', '1993-05-09', 'belgrade', 'sr', 'weight_loss'],
+  ['Teodora', 'Marković', 'female', '1998-08-24', 'belgrade', 'sr', 'weight_loss'],
+  ['Dušan', 'Nikolić', 'male', '1988-02-17', 'belgrade', 'sr', 'endurance'],
+  ['Lazar', 'Pešić', 'male', '2001-11-01', 'belgrade', 'sr', 'muscle_gain'],
+  ['Ana', 'Stevanović', 'female', '1990-06-06', 'belgrade', 'sr', 'weight_loss'],
+  ['Mark', 'Thompson', 'male', '1985-09-19', 'belgrade', 'en', 'weight_loss'],
+  ['Vladimir', 'Popović', 'male', '1979-12-30', 'belgrade', 'sr', 'health'],
+  ['Ivana', 'Đurić', 'female', '1995-03-13', 'belgrade', 'sr', 'weight_loss'],
+  // Sophie Müller
+  ['Lukas', 'Wagner', 'male', '1990-10-14', 'berlin', 'de', 'muscle_gain'],
+  ['Julia', 'Hoffmann', 'female', '1993-02-21', 'berlin', 'de', 'muscle_gain'],
+  ['Tobias', 'Schulz', 'male', '1986-07-08', 'hamburg', 'de', 'strength'],
+  ['Anna', 'Richter', 'female', '1997-12-03', 'berlin', 'de', 'weight_loss'],
+  ['Emre', 'Yılmaz', 'male', '1994-04-26', 'berlin', 'de', 'muscle_gain'],
+  ['Clara', 'Neumann', 'female', '1989-09-29', 'frankfurt', 'de', 'health'],
+  ['Oliver', 'Bennett', 'male', '1988-01-15', 'berlin', 'en', 'muscle_gain'],
+  ['Felix', 'Braun', 'male', '1999-05-31', 'berlin', 'de', 'muscle_gain'],
+  ['Marija', 'Janković', 'female', '1992-08-08', 'berlin', 'sr', 'muscle_gain'],
+  ['Jan', 'Krüger', 'male', '1984-03-03', 'berlin', 'de', 'strength'],
+  ['Sarah', 'Meyer', 'female', '1996-06-22', 'munich', 'de', 'health'],
+  ['Paul', 'Zimmermann', 'male', '1991-11-17', 'berlin', 'de', 'muscle_gain'],
+  ['Sofia', 'Rossi', 'female', '1995-02-05', 'berlin', 'it', 'muscle_gain'],
+  // Ivan Horvat
+  ['Josip', 'Bilić', 'male', '1992-09-12', 'split', 'hr', 'strength'],
+  ['Mia', 'Vrdoljak', 'female', '1998-04-01', 'split', 'hr', 'weight_loss'],
+  ['Marco', 'Ferri', 'male', '1987-07-25', 'split', 'it', 'performance'],
+  ['Toni', 'Jukić', 'male', '1995-12-21', 'split', 'hr', 'strength'],
+  ['Ema', 'Barišić', 'female', '2000-10-19', 'split', 'hr', 'weight_loss'],
+  ['Duje', 'Perišić', 'male', '1989-05-14', 'split', 'hr', 'weight_loss'],
+  // Emina Kovačević
+  ['Amela', 'Bajrić', 'female', '1975-03-17', 'mostar', 'bs', 'rehabilitation'],
+  ['Ivan', 'Zovko', 'male', '1984-08-08', 'mostar', 'hr', 'rehabilitation'],
+  ['Senad', 'Čolić', 'male', '1962-12-12', 'mostar', 'bs', 'health'],
+  ['Marija', 'Ostojić', 'female', '1990-10-01', 'mostar', 'hr', 'rehabilitation'],
+  ['Adnan', 'Ramić', 'male', '1993-01-09', 'sarajevo', 'bs', 'rehabilitation'],
+  ['Lamija', 'Husić', 'female', '1998-06-15', 'mostar', 'bs', 'rehabilitation'],
+  ['Mirela', 'Kordić', 'female', '1968-04-04', 'mostar', 'hr', 'health'],
+  ['Alen', 'Drljević', 'male', '1987-11-27', 'mostar', 'bs', 'rehabilitation'],
+  ['Susanne', 'Bauer', 'female', '1970-09-09', 'munich', 'de', 'rehabilitation'],
+  ['Belma', 'Jahić', 'female', '1995-05-20', 'mostar', 'bs', 'rehabilitation'],
+  // Nikola Jovanović
+  ['Bojana', 'Kostić', 'female', '1991-03-08', 'novisad', 'sr', 'health'],
+  ['Zoltán', 'Kovács', 'male', '1980-06-30', 'novisad', 'hu', 'endurance'],
+  ['Strahinja', 'Vasić', 'male', '1999-09-09', 'novisad', 'sr', 'performance'],
+  ['Gordana', 'Lukić', 'female', '1966-02-02', 'novisad', 'sr', 'health'],
+  // Tarik Hadžić
+  ['Armin', 'Delić', 'male', '1995-07-07', 'sarajevo', 'bs', 'weight_loss'],
+  ['Benjamin', 'Mujagić', 'male', '2002-02-20', 'sarajevo', 'bs', 'performance'],
+  ['Amina', 'Čaušević', 'female', '1997-12-09', 'sarajevo', 'bs', 'stress_reduction'],
+  ['Faruk', 'Memić', 'male', '1988-10-10', 'sarajevo', 'bs', 'endurance'],
+  ['Liam', 'Murphy', 'male', '1990-04-17', 'sarajevo', 'en', 'weight_loss'],
+  ['Merve', 'Yıldız', 'female', '1994-03-25', 'sarajevo', 'tr', 'stress_reduction'],
+  ['Kerim', 'Hasić', 'male', '1985-11-14', 'sarajevo', 'bs', 'weight_loss'],
+  ['Ajla', 'Pašić', 'female', '2000-06-06', 'sarajevo', 'bs', 'endurance'],
+  ['Vedad', 'Spahić', 'male', '1992-09-30', 'sarajevo', 'bs', 'performance'],
+  // Jelena Savić
+  ['Tamara', 'Lazić', 'female', '1993-01-30', 'banjaluka', 'sr', 'weight_loss'],
+  ['Dragana', 'Tešić', 'female', '1986-05-05', 'banjaluka', 'sr', 'weight_loss'],
+  ['Marina', 'Gajić', 'female', '1999-08-18', 'banjaluka', 'sr', 'health'],
+  ['Sanja', 'Todorović', 'female', '1990-12-24', 'banjaluka', 'sr', 'stress_reduction'],
+  ['Goran', 'Malić', 'male', '1987-03-03', 'banjaluka', 'sr', 'weight_loss'],
+  ['Jovana', 'Pantić', 'female', '2001-04-09', 'banjaluka', 'sr', 'weight_loss'],
+  // Dženan Mujić
+  ['Adis', 'Hrustić', 'male', '1994-05-15', 'tuzla', 'bs', 'strength'],
+  ['Elma', 'Selimović', 'female', '1996-10-22', 'tuzla', 'bs', 'strength'],
+  ['Nermin', 'Ahmetović', 'male', '1989-02-28', 'tuzla', 'bs', 'muscle_gain'],
+  ['Samir', 'Huskić', 'male', '1983-07-19', 'zenica', 'bs', 'strength'],
+  ['Mirnes', 'Suljić', 'male', '1998-11-03', 'tuzla', 'bs', 'strength'],
+  ['Alen', 'Bećirović', 'male', '1991-06-14', 'munich', 'bs', 'strength'],
+  ['Amel', 'Dedić', 'male', '1987-09-09', 'tuzla', 'bs', 'muscle_gain'],
+  ['Azra', 'Mujkić', 'female', '2000-01-26', 'tuzla', 'bs', 'strength'],
+  // Ana Jurić
+  ['Kristina', 'Pavić', 'female', '1985-05-19', 'zagreb', 'hr', 'weight_loss'],
+  ['Iva', 'Pranjić', 'female', '1992-02-02', 'split', 'hr', 'weight_loss'],
+  ['Zoran', 'Mikulić', 'male', '1978-10-16', 'zagreb', 'hr', 'weight_loss'],
+  ['Andrea', 'Klarić', 'female', '1995-07-11', 'rijeka', 'hr', 'health'],
+  ['Nikolina', 'Bošnjak', 'female', '1989-09-05', 'osijek', 'hr', 'weight_loss'],
+  ['Sandra', 'Jelić', 'female', '1983-12-14', 'zagreb', 'hr', 'weight_loss'],
+  ['Dario', 'Knežević', 'male', '1990-03-22', 'zagreb', 'hr', 'health'],
+  ['Michaela', 'Wimmer', 'female', '1987-08-30', 'vienna', 'de', 'weight_loss'],
+  ['Josipa', 'Rukavina', 'female', '1994-04-04', 'zagreb', 'hr', 'health'],
+  ['Filip', 'Sertić', 'male', '1996-06-18', 'zagreb', 'hr', 'muscle_gain'],
+  ['Paula', 'Grgurić', 'female', '1991-11-29', 'pula', 'hr', 'weight_loss'],
+  ['Vesna', 'Radman', 'female', '1972-01-08', 'zagreb', 'hr', 'health'],
+  ['Emily', 'Clarke', 'female', '1993-05-30', 'zagreb', 'en', 'weight_loss'],
+  ['Ivan', 'Pejić', 'male', '1988-07-21', 'zagreb', 'hr', 'weight_loss'],
+  ['Lana', 'Vukelić', 'female', '1998-10-10', 'zagreb', 'hr', 'health'],
+  ['Petar', 'Galić', 'male', '1982-04-12', 'rijeka', 'hr', 'weight_loss'],
+  // Krešimir Novosel
+  ['Branko', 'Tomašić', 'male', '1955-03-19', 'zagreb', 'hr', 'health'],
+  ['Ljiljana', 'Horvatić', 'female', '1960-08-08', 'zagreb', 'hr', 'health'],
+  ['Dražen', 'Pavlinić', 'male', '1963-11-11', 'zagreb', 'hr', 'health'],
+  ['Snježana', 'Bubalo', 'female', '1958-05-25', 'zagreb', 'hr', 'health'],
+  ['Ingrid', 'Lechner', 'female', '1957-02-14', 'zagreb', 'de', 'health'],
+  // Martina Perić
+  ['Dino', 'Brnić', 'male', '1988-06-12', 'rijeka', 'hr', 'endurance'],
+  ['Ana', 'Grbac', 'female', '1993-09-27', 'rijeka', 'hr', 'endurance'],
+  ['Giulia', 'Rossetti', 'female', '1990-01-18', 'rijeka', 'it', 'endurance'],
+  ['Mateo', 'Juretić', 'male', '1997-03-08', 'rijeka', 'hr', 'performance'],
+  ['Sven', 'Mavrić', 'male', '1981-12-01', 'rijeka', 'hr', 'endurance'],
+  ['Klara', 'Šincić', 'female', '2002-07-07', 'rijeka', 'hr', 'endurance'],
+  // Damir Kovač
+  ['Krunoslav', 'Varga', 'male', '1979-10-30', 'osijek', 'hr', 'endurance'],
+  ['Bence', 'Nagy', 'male', '1990-05-14', 'osijek', 'hu', 'endurance'],
+  ['Marko', 'Sokač', 'male', '1985-08-08', 'osijek', 'hr', 'performance'],
+  // Milena Stojanović
+  ['Jelena', 'Ristić', 'female', '1991-04-04', 'belgrade', 'sr', 'weight_loss'],
+  ['Katarina', 'Živković', 'female', '1994-09-13', 'belgrade', 'sr', 'weight_loss'],
+  ['Nevena', 'Milošević', 'female', '1988-12-20', 'belgrade', 'sr', 'stress_reduction'],
+  ['Sofija', 'Radovanović', 'female', '1999-02-28', 'belgrade', 'sr', 'weight_loss'],
+  ['Nenad', 'Stojković', 'male', '1986-06-10', 'belgrade', 'sr', 'weight_loss'],
+  ['Marija', 'Luković', 'female', '1983-10-15', 'novisad', 'sr', 'weight_loss'],
+  ['Tijana', 'Mitrović', 'female', '1996-07-27', 'belgrade', 'sr', 'weight_loss'],
+  ['Anastasia', 'Volkova', 'female', '1992-11-05', 'belgrade', 'ru', 'stress_reduction'],
+  ['Jovana', 'Lazarević', 'female', '1997-03-19', 'belgrade', 'sr', 'weight_loss'],
+  ['Danijela', 'Obradović', 'female', '1985-05-01', 'belgrade', 'sr', 'health'],
+  ['Anđela', 'Ćirić', 'female', '2002-08-08', 'belgrade', 'sr', 'weight_loss'],
+  // Aleksandar Đorđević
+  ['Uroš', 'Milenković', 'male', '2003-01-22', 'belgrade', 'sr', 'performance'],
+  ['Petar', 'Simonović', 'male', '2005-05-05', 'belgrade', 'sr', 'performance'],
+  ['Đorđe', 'Vasiljević', 'male', '1990-09-19', 'belgrade', 'sr', 'rehabilitation'],
+  ['Pablo', 'García', 'male', '1995-10-02', 'belgrade', 'es', 'performance'],
+  // Tilen Kos
+  ['Anže', 'Petek', 'male', '1987-02-17', 'ljubljana', 'sl', 'endurance'],
+  ['Lara', 'Erjavec', 'female', '1995-06-02', 'ljubljana', 'sl', 'endurance'],
+  ['Primož', 'Lesjak', 'male', '1980-11-23', 'celje', 'sl', 'weight_loss'],
+  ['Miha', 'Zorko', 'male', '1991-03-09', 'ljubljana', 'sl', 'endurance'],
+  ['Jakob', 'Schwarz', 'male', '1989-08-14', 'graz', 'de', 'endurance'],
+  ['Neža', 'Dolenc', 'female', '2000-12-30', 'ljubljana', 'sl', 'endurance'],
+  ['Aljaž', 'Rupnik', 'male', '1993-04-18', 'ljubljana', 'sl', 'performance'],
+  // Nina Kranjc
+  ['Irena', 'Breznik', 'female', '1962-06-16', 'maribor', 'sl', 'rehabilitation'],
+  ['Boštjan', 'Pirc', 'male', '1975-10-04', 'maribor', 'sl', 'health'],
+  ['Andreja', 'Lah', 'female', '1988-01-21', 'maribor', 'sl', 'health'],
+  ['Franc', 'Zupančič', 'male', '1954-07-07', 'maribor', 'sl', 'health'],
+  ['Mateja', 'Vogrin', 'female', '1979-03-03', 'maribor', 'sl', 'rehabilitation'],
+  // Vuk Radović
+  ['Nikola', 'Bulatović', 'male', '1990-01-17', 'podgorica', 'sr', 'weight_loss'],
+  ['Ana', 'Vukčević', 'female', '1994-08-29', 'podgorica', 'sr', 'weight_loss'],
+  ['Petar', 'Đurović', 'male', '1986-04-12', 'podgorica', 'sr', 'strength'],
+  ['Dmitry', 'Sokolov', 'male', '1984-12-02', 'podgorica', 'ru', 'weight_loss'],
+  ['Jelena', 'Milić', 'female', '1992-07-07', 'podgorica', 'sr', 'strength'],
+  // Jovana Vujović
+  ['Olga', 'Petrova', 'female', '1988-05-12', 'budva', 'ru', 'stress_reduction'],
+  ['Sara', 'Popović', 'female', '1995-10-10', 'belgrade', 'sr', 'stress_reduction'],
+  // Aleksandra Stojanovska
+  ['Marija', 'Petrovska', 'female', '1991-03-15', 'skopje', 'mk', 'health'],
+  ['Ivana', 'Dimitrovska', 'female', '1993-06-20', 'skopje', 'mk', 'health'],
+  ['Biljana', 'Angelovska', 'female', '1988-11-08', 'skopje', 'mk', 'weight_loss'],
+  ['Sanja', 'Ristovska', 'female', '1995-02-22', 'bitola', 'mk', 'health'],
+  ['Katerina', 'Nikolova', 'female', '1990-09-09', 'skopje', 'mk', 'weight_loss'],
+  ['Ana', 'Jovanovska', 'female', '1986-04-30', 'skopje', 'mk', 'rehabilitation'],
+  ['Simona', 'Georgieva', 'female', '1997-12-12', 'skopje', 'mk', 'health'],
+  // Bojan Trajkovski
+  ['Darko', 'Stojanov', 'male', '1992-08-18', 'skopje', 'mk', 'strength'],
+  ['Filip', 'Angelov', 'male', '1996-01-29', 'skopje', 'mk', 'weight_loss'],
+  ['Goran', 'Velkovski', 'male', '1989-07-04', 'skopje', 'mk', 'performance'],
+  // Jonas Becker
+  ['Niklas', 'Hartmann', 'male', '1995-03-10', 'berlin', 'de', 'strength'],
+  ['Mia', 'Wolf', 'female', '1998-07-16', 'berlin', 'de', 'endurance'],
+  ['Leon', 'Schmitt', 'male', '1990-10-28', 'hamburg', 'de', 'strength'],
+  ['Carlos', 'Martínez', 'male', '1993-04-07', 'berlin', 'es', 'endurance'],
+  ['Selin', 'Aydın', 'female', '1996-09-01', 'berlin', 'de', 'weight_loss'],
+  ['Tim', 'Kraus', 'male', '1988-02-14', 'berlin', 'de', 'strength'],
+  ['David', 'Lewis', 'male', '1991-12-09', 'berlin', 'en', 'strength'],
+  ['Johanna', 'Frank', 'female', '1994-05-21', 'berlin', 'de', 'endurance'],
+  ['Yusuf', 'Çelik', 'male', '2000-08-30', 'berlin', 'de', 'strength'],
+  // Maximilian Huber
+  ['Gerhard', 'Maier', 'male', '1953-09-12', 'munich', 'de', 'health'],
+  ['Monika', 'Brandl', 'female', '1958-01-30', 'munich', 'de', 'health'],
+  ['Christian', 'Pichler', 'male', '1966-06-06', 'munich', 'de', 'strength'],
+  ['Ursula', 'Wenzel', 'female', '1949-11-11', 'munich', 'de', 'health'],
+  // Leonie Fischer
+  ['Lisa', 'Schröder', 'female', '1992-04-14', 'hamburg', 'de', 'weight_loss'],
+  ['Katrin', 'Vogel', 'female', '1985-08-19', 'hamburg', 'de', 'weight_loss'],
+  ['Nora', 'Jensen', 'female', '1997-12-01', 'hamburg', 'de', 'stress_reduction'],
+  ['Sabine', 'Krause', 'female', '1978-03-27', 'frankfurt', 'de', 'weight_loss'],
+  ['Merle', 'Hansen', 'female', '2001-06-09', 'hamburg', 'de', 'endurance'],
+  ['Ayşe', 'Kaya', 'female', '1990-09-23', 'hamburg', 'de', 'weight_loss'],
+  ['Jessica', 'Moore', 'female', '1994-02-11', 'hamburg', 'en', 'weight_loss'],
+  ['Frieda', 'Lorenz', 'female', '1999-10-17', 'hamburg', 'de', 'stress_reduction'],
+  // Katharina Gruber
+  ['Theresa', 'Wallner', 'female', '1990-05-05', 'vienna', 'de', 'health'],
+  ['Magdalena', 'Eder', 'female', '1988-02-19', 'vienna', 'de', 'strength'],
+  ['Elif', 'Şahin', 'female', '1993-11-30', 'vienna', 'de', 'health'],
+  ['Alma', 'Bečić', 'female', '1991-07-14', 'vienna', 'bs', 'health'],
+  ['Verena', 'Hofbauer', 'female', '1986-04-22', 'linz', 'de', 'health'],
+  ['Stefanie', 'Haas', 'female', '1995-09-09', 'vienna', 'de', 'strength'],
+  // Emir Hasanović
+  ['Dejan', 'Stojić', 'male', '1992-03-03', 'vienna', 'sr', 'muscle_gain'],
+  ['Florian', 'Berger', 'male', '1994-10-10', 'vienna', 'de', 'muscle_gain'],
+  ['Almir', 'Mustafić', 'male', '1989-05-25', 'vienna', 'bs', 'strength'],
+  ['Markus', 'Pointner', 'male', '1987-12-17', 'vienna', 'de', 'weight_loss'],
+  ['Siniša', 'Vukić', 'male', '1983-08-08', 'vienna', 'sr', 'muscle_gain'],
+  // Laura Meier
+  ['Nadine', 'Keller', 'female', '1991-06-01', 'zurich', 'de', 'strength'],
+  ['Corinne', 'Frei', 'female', '1987-09-14', 'zurich', 'de', 'health'],
+  ['Chiara', 'Ferrari', 'female', '1993-01-05', 'zurich', 'it', 'muscle_gain'],
+  ['Melanie', 'Baumgartner', 'female', '1996-04-17', 'basel', 'de', 'strength'],
+  ['Noemi', 'Graf', 'female', '2000-11-21', 'zurich', 'de', 'muscle_gain'],
+  // Luca Bernasconi
+  ['Reto', 'Schmid', 'male', '1982-07-12', 'zurich', 'de', 'endurance'],
+  ['Matteo', 'Galli', 'male', '1990-03-03', 'zurich', 'it', 'endurance'],
+  // Filip Vidović
+  ['Roko', 'Šikić', 'male', '2004-04-04', 'zadar', 'hr', 'performance'],
+  ['Nives', 'Bačić', 'female', '1990-06-30', 'zadar', 'hr', 'endurance'],
 ];
 
-/**
- * The demo clients' reviews of the trainers they are connected to, with the trainers' averages
- * and counts written as a review write does. Runs once (skipped when a demo review exists).
- */
-export async function seedReviews(db: DB): Promise<boolean> {
-  const existing = await db
-    .selectFrom('trainer_reviews')
-    .innerJoin('users', 'users.id', 'trainer_reviews.client_id')
-    .select('trainer_reviews.id')
-    .where('users.email', 'like', '%@spotter.test')
-    .limit(1)
-    .executeTakeFirst();
-  if (existing) return false;
-  const pairs = await db
-    .selectFrom('trainer_clients as tc')
-    .innerJoin('users as c', 'c.id', 'tc.client_id')
-    .select(['tc.trainer_id', 'tc.client_id', 'c.email'])
-    .where(
-      'c.email',
-      'in',
-      demoReviews.map((review) => review.client),
-    )
-    .where('tc.trainer_id', 'is not', null)
-    .execute();
-  const pairOf = new Map(pairs.map((pair) => [pair.email, pair]));
-  const now = Date.now();
-  const day = 86_400_000;
-  const rows = demoReviews.flatMap((review) => {
-    const pair = pairOf.get(review.client);
-    if (!pair?.trainer_id) return [];
-    const createdAt = new Date(now - review.daysAgo * day);
-    return [
-      {
-        trainer_id: pair.trainer_id,
-        client_id: pair.client_id,
-        rating: review.rating,
-        body: review.body,
-        reply: review.reply?.body ?? null,
-        replied_at: review.reply ? new Date(now - review.reply.daysAgo * day) : null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      },
-    ];
-  });
-  if (!rows.length) return false;
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('trainer_reviews').values(rows).execute();
-    for (const trainerId of new Set(rows.map((row) => row.trainer_id))) await recomputeTrainerRating(trx, trainerId);
-  });
-  return true;
+/** 'Đorđe Vasiljević' → 'djordje.vasiljevic', 'Lisa Schröder' → 'lisa.schroeder'. */
+function emailName(name: string): string {
+  const spelled = name.toLowerCase().replace(/đ/g, 'dj').replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue');
+  return foldText(spelled).replace(/[^a-z0-9]+/g, '-');
 }
+
+export interface DemoReviewAuthor {
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  dateOfBirth: string;
+  /** The app's language: their own when the app speaks it, English otherwise. */
+  language: Locale;
+  languages: LanguageCode[];
+  city: string;
+  state: string;
+  countryCode: string;
+  lat: number;
+  lon: number;
+  primaryGoal: ClientGoal;
+}
+
+export const reviewAuthors: DemoReviewAuthor[] = authorRows.map(
+  ([firstName, lastName, gender, dateOfBirth, home, speaks, primaryGoal]) => {
+    const [city, state, countryCode, lat, lon] = homes[home];
+    return {
+      email: `${emailName(firstName)}.${emailName(lastName)}@spotter.test`,
+      firstName,
+      lastName,
+      gender,
+      dateOfBirth,
+      language: isLocale(speaks) ? speaks : 'en',
+      languages: speaks === 'en' ? ['en'] : [speaks, 'en'],
+      city,
+      state,
+      countryCode,
+      lat,
+      lon,
+      primaryGoal,
+    };
+  },
+);
+
+/** author (email without the domain), rating, days ago, text, the trainer's reply */
+type ReviewRow = readonly [string, 1 | 2 | 3 | 4 | 5, number, string, string?];
+
+/**
+ * The reviews by trainer (email without the domain). Trainers missing here have none yet, and
+ * the demo clients wrote none, so any of them can try writing a first review.
+ */
+const reviewRows: Readonly<Record<string, readonly ReviewRow[]>> = {
+  'amra.hodzic': [
+    [
+      'amar.zukic',
+      5,
+      690,
+      'Radio sam s Amrom osam mjeseci i prvi put nakon fakulteta nemam bolove u leđima. Svaki trening je objašnjen, a plan se prilagodi kad imam gužvu na poslu.',
+      'Hvala, Amare! Drago mi je da su leđa bolje, samo nastavi s mobilnošću ujutro.',
+    ],
+    [
+      'lejla.softic',
+      5,
+      612,
+      'Najbolja odluka prošle godine. Došla sam bez ikakvog iskustva s utezima, a sada radim mrtvo dizanje sa 80 kg. Amra je strpljiva i vrlo precizna.',
+    ],
+    [
+      'daniel.weber',
+      5,
+      560,
+      'Ich habe online mit Amra trainiert, weil ich nach Jahren im Büro kaum noch schmerzfrei sitzen konnte. Ihre Mobilitätsroutinen sind kurz, aber sie wirken. Klare Empfehlung.',
+      'Danke, Daniel! Viel Erfolg weiterhin, und bitte die Hüftübungen nicht vergessen.',
+    ],
+    [
+      'kenan.begovic',
+      4,
+      498,
+      'Odlični treninzi i jako dobra atmosfera. Jedina zamjerka je što se jutarnji termini brzo popune, pa sam nekad morao čekati sedmicu.',
+    ],
+    [
+      'sara.mehic',
+      5,
+      431,
+      'Amra taught me how to lift properly and how to fit training into a 50-hour work week. The programme always felt realistic, never punishing.',
+    ],
+    [
+      'mirza.kadric',
+      3,
+      377,
+      'Stručna je i zna šta radi, ali meni je tempo bio prespor. Htio sam brže napredovati sa snagom, a fokus je dugo bio na mobilnosti.',
+      'Hvala na iskrenosti, Mirza. Prvih mjeseci namjerno gradimo osnovu da bi kasnija opterećenja bila sigurna, ali razumijem da si želio brži tempo.',
+    ],
+    [
+      'una.dzaferovic',
+      5,
+      322,
+      'Nakon šest mjeseci mogu dotaknuti prste bez savijanja koljena i više me ne bole ramena od laptopa. Preporučujem svima koji sjede po cijeli dan.',
+    ],
+    [
+      'jasmin.omerovic',
+      4,
+      268,
+      'Trenirali smo online jer sam iz Zenice. Video pozivi su dobro organizovani i Amra uvijek ispravi tehniku, samo mi je nekad falilo da neko bude pored mene u teretani.',
+    ],
+    [
+      'nejra.salihovic',
+      5,
+      205,
+      'Amra je fenomenalna! Svaki trening ima smisla, a napredak se vidi u brojkama. Sada se osjećam sigurno u teretani i kad treniram sama.',
+      'Nejra, ponosna sam na tebe! Vidimo se na provjeri za tri mjeseca.',
+    ],
+    [
+      'michael.hofer',
+      5,
+      160,
+      'Sehr professionell und freundlich. Amra erklärt auf Deutsch genauso gut wie auf Englisch, und die Übungen passen perfekt in meinen Alltag im Homeoffice.',
+    ],
+    [
+      'aida.music',
+      4,
+      121,
+      'Dobar pristup i puno korisnih savjeta o navikama. Voljela bih da postoji i večernji termin radnim danima.',
+    ],
+    [
+      'edin.alic',
+      5,
+      74,
+      'Konačno trener koji razumije da imam posao i porodicu. Tri treninga sedmično, jasni ciljevi i bez pretjerivanja.',
+    ],
+    [
+      'selma.karic',
+      5,
+      38,
+      'I came to Amra after a back injury and was scared to lift again. She rebuilt my confidence step by step, and last week I pulled 100 kg. Thank you!',
+      'Selma, that 100 kg pull was the highlight of my month. So well deserved!',
+    ],
+    [
+      'dino.smajic',
+      4,
+      12,
+      'Vrlo dobar trener, pogotovo za tehniku čučnja i mrtvog dizanja. Samo je teretana u to vrijeme nekad pregužvana.',
+    ],
+  ],
+  'luka.babic': [
+    [
+      'marin.vukovic',
+      5,
+      705,
+      'Luka me doveo od prvih 5 km do polumaratona za devet mjeseci. Planovi su jasni, a svaki tjedan detaljno komentira moje treninge.',
+      'Bravo, Marine! Idući cilj je maraton, zar ne?',
+    ],
+    [
+      'ivana.tomic',
+      5,
+      590,
+      'Završila sam svoj prvi triatlon na Jarunu zahvaljujući Luki. Najviše mi je pomogao s plivanjem, gdje sam krenula gotovo od nule.',
+    ],
+    [
+      'james.wilson',
+      4,
+      512,
+      'Very knowledgeable coach with real racing experience. The plans were sometimes a bit ambitious for my work schedule, but Luka adjusted them whenever I asked.',
+    ],
+    [
+      'ante.kovacic',
+      5,
+      450,
+      'Trenirao sam online iz Splita za Ironman 70.3 u Puli. Luka točno zna kad treba stisnuti, a kad odmoriti. Utrku sam završio bez grčeva i s osmijehom.',
+    ],
+    [
+      'tena.radic',
+      4,
+      388,
+      'Dobar trener i ugodan čovjek. Tjedni pregledi su super, jedino bih voljela više treninga snage u planu.',
+    ],
+    [
+      'matej.lovric',
+      5,
+      301,
+      'Skinuo sam šest minuta s vremena na polumaratonu. Luka je strpljiv, dostupan i uvijek objasni zašto radimo određeni trening.',
+    ],
+    [
+      'katarina.grgic',
+      3,
+      240,
+      'Planovi su kvalitetni, ali meni kao početnici bilo je previše podataka i pulsnih zona. Trebalo mi je više motivacije, a manje tablica.',
+      'Hvala na povratnoj informaciji, Katarina. Za početnike sada imam jednostavniju verziju plana bez zona, javi se ako je želiš probati.',
+    ],
+    [
+      'ziga.bizjak',
+      5,
+      174,
+      'Luka je odličen trener. Sodelovala sva na daljavo in načrt je bil vedno prilagojen mojim službenim potovanjem.',
+    ],
+    ['dora.matic', 5, 98, 'Najbolji trener za trčanje u Zagrebu! Konačno sam istrčala 10 km ispod 50 minuta.'],
+    [
+      'hrvoje.saric',
+      4,
+      55,
+      'Korektan i stručan. Biciklistički dio plana mogao bi biti detaljniji, ali trčanje je odlično posloženo.',
+    ],
+    [
+      'lucija.blazevic',
+      5,
+      20,
+      'Kod Luke sam naučila da lagani treninzi trebaju biti stvarno lagani. Prvi put trčim cijelu sezonu bez ozljede.',
+      'Tako je, Lucija! Polako se daleko stiže.',
+    ],
+  ],
+  'jana.novak': [
+    [
+      'spela.potocnik',
+      5,
+      715,
+      'Jana je čudovita učiteljica. Njene ure so umirjene, a zahtevne, in po vsaki se počutim lažja. Hrbet me po dveh letih končno ne boli več.',
+      'Hvala, Špela, lepo te je bilo imeti v skupini!',
+    ],
+    [
+      'eva.mlakar',
+      5,
+      660,
+      'Med nosečnostjo sem k Jani hodila na pilates in to je bila najboljša odločitev. Vaje so bile vedno prilagojene mojemu počutju.',
+    ],
+    [
+      'tjasa.golob',
+      5,
+      603,
+      'Joga z Jano mi je pomagala skozi zelo stresno leto v službi. Priporočam vsakomur, ki potrebuje malo miru.',
+    ],
+    [
+      'rok.vidmar',
+      4,
+      540,
+      'Kot edini moški v skupini sem bil sprva nervozen, ampak Jana me je zelo lepo sprejela. Ure so odlične, le termin ob torkih zjutraj mi ni ustrezal.',
+    ],
+    [
+      'hannah.schneider',
+      5,
+      498,
+      'Ich mache seit einem Jahr Online-Yoga mit Jana und freue mich jede Woche darauf. Ruhige Stimme, klare Anleitungen, perfekt für den Feierabend.',
+    ],
+    [
+      'urska.turk',
+      5,
+      455,
+      'Po porodu sem imela težave s hrbtom in medeničnim dnom. Jana je bila zelo potrpežljiva in po treh mesecih sem spet lahko tekla.',
+    ],
+    [
+      'jure.hribar',
+      5,
+      412,
+      'Zaradi stresa sem začel z jogo in nisem pričakoval, da mi bo tako všeč. Jana zna razložiti vsak položaj tako, da ga razumeš tudi kot začetnik.',
+    ],
+    [
+      'laura.bianchi',
+      5,
+      371,
+      'Jana’s classes were the highlight of my year in Ljubljana. She explains everything in English too and always has a modification ready.',
+    ],
+    [
+      'nika.kastelic',
+      4,
+      330,
+      'Zelo dobre ure pilatesa, malo pa me moti, da je studio v Tivoliju ob večerih precej poln.',
+    ],
+    [
+      'ana.kolar',
+      5,
+      289,
+      'Sodelovali sva na daljavo, ker živim v Mariboru. Tudi prek videa Jana opazi vsako napako v drži. Odlično!',
+    ],
+    [
+      'katja.zagar',
+      5,
+      247,
+      'Najboljša joga v Ljubljani. Pri Jani se vedno počutim dobrodošla, ne glede na to, kako gibljiva sem tisti dan.',
+    ],
+    [
+      'marta.simic',
+      5,
+      214,
+      'Jana govori i hrvatski pa mi je bilo lakše pratiti upute. Online pilates nakon poroda bio mi je spas.',
+    ],
+    [
+      'blaz.kotnik',
+      3,
+      180,
+      'Vaje so dobre in Jana je prijazna, vendar sem po operaciji kolena potreboval bolj specifičen program, kot ga ponuja skupinska ura.',
+      'Hvala za iskreno mnenje, Blaž. Za rehabilitacijo po operaciji te z veseljem napotim k fizioterapevtu, s katerim sodelujem.',
+    ],
+    [
+      'manca.jerman',
+      5,
+      142,
+      'Super ure, super energija! Po pol leta sem prvič naredila most, stoja na rokah pa ni več samo sanje.',
+    ],
+    [
+      'emma.koch',
+      4,
+      118,
+      'Schöne, ruhige Online-Stunden. Manchmal war die Verbindung etwas wackelig, aber Jana hat sich immer Zeit für Fragen genommen.',
+    ],
+    [
+      'mojca.medved',
+      5,
+      90,
+      'Z Jano vadim ob sobotah popoldne in to je moj najljubši del tedna. Hvala za vso potrpežljivost!',
+    ],
+    [
+      'polona.furlan',
+      5,
+      63,
+      'Nosečniška joga prek spleta je bila odlična. Jana je vedno vprašala, kako se počutim, in prilagodila vsako vajo.',
+      'Polona, vse dobro tebi in malemu! Ko boš pripravljena, se vidiva na poporodni vadbi.',
+    ],
+    [
+      'gasper.koren',
+      4,
+      31,
+      'Dobra učiteljica z jasnimi navodili. Za moj okus malo premalo dinamike, za gibljivost pa je res odlično.',
+    ],
+    ['tina.sever', 5, 8, 'Čudovita izkušnja, priporočam vsem, ki iščejo jogo z dušo in znanjem.'],
+  ],
+  'marko.petrovic': [
+    [
+      'milos.jovic',
+      5,
+      640,
+      'Skinuo sam 14 kilograma za šest meseci. Treninzi su teški, ali Marko zna kad treba da te pogura, a kad da te pusti da dišeš.',
+    ],
+    [
+      'teodora.markovic',
+      4,
+      520,
+      'Odličan trening boksa, posebno rad na fokuserima. Jedino mi je ishrana u početku bila prestroga, ali smo je kasnije prilagodili.',
+    ],
+    [
+      'dusan.nikolic',
+      3,
+      430,
+      'Dobar trener, ali termini se često pomeraju, a sala na Dorćolu je prepuna posle 17 časova. Sam trening je kvalitetan.',
+      'Hvala, Dušane. Od ove godine imam fiksne termine, pa se nadam da će biti lakše.',
+    ],
+    [
+      'lazar.pesic',
+      5,
+      350,
+      'Marko je najbolji! Posle godinu dana treninga izašao sam na prvi amaterski meč i osećao sam se spremno.',
+    ],
+    [
+      'ana.stevanovic',
+      4,
+      260,
+      'Intenzivno i zabavno. Preporuka za svakog ko želi da smrša i nauči osnove boksa, samo budite spremni na znoj.',
+    ],
+    [
+      'mark.thompson',
+      4,
+      170,
+      'Great energy and solid boxing fundamentals. Marko’s English is good enough for training, though the nutrition talks were easier in writing.',
+    ],
+    [
+      'vladimir.popovic',
+      2,
+      95,
+      'Treninzi su mi bili previše intenzivni za moje godine i kondiciju, i posle dve nedelje sam imao problem s kolenom. Mislim da je trebalo krenuti laganije.',
+      'Žao mi je zbog kolena, Vladimire. Od tada svaki novi klijent prvo radi procenu pokretljivosti pre intenzivnih treninga. Hvala što ste napisali.',
+    ],
+    [
+      'ivana.djuric',
+      5,
+      40,
+      'Najbolji trening za izbacivanje stresa posle posla. Marko je strpljiv sa početnicima i uvek objasni tehniku.',
+    ],
+  ],
+  'sophie.mueller': [
+    [
+      'lukas.wagner',
+      5,
+      700,
+      'Sophie arbeitet extrem strukturiert: Trainingsvolumen, Proteinziele, wöchentliche Check-ins. In einem Jahr habe ich sechs Kilo Muskeln aufgebaut, ohne Fett zuzulegen.',
+      'Danke, Lukas! Deine Konsequenz hat den Unterschied gemacht.',
+    ],
+    [
+      'julia.hoffmann',
+      5,
+      630,
+      'Endlich ein Coaching, das auf Studien basiert und nicht auf Trends. Ich esse mehr als vorher und fühle mich so gut wie nie.',
+    ],
+    [
+      'tobias.schulz',
+      4,
+      566,
+      'Sehr gutes Online-Coaching. Die Ernährungspläne sind top, nur die Check-ins am Samstagmorgen haben nicht immer in meinen Alltag gepasst.',
+    ],
+    [
+      'anna.richter',
+      5,
+      480,
+      'Ich hatte Angst, dass Krafttraining mich zu muskulös macht. Sophie hat mir das Gegenteil gezeigt. Tolle Betreuung!',
+    ],
+    ['emre.yilmaz', 5, 410, 'Klare Zahlen, klare Ansagen. Mein Bankdrücken ist in acht Monaten um 25 kg gestiegen.'],
+    [
+      'clara.neumann',
+      4,
+      338,
+      'Sophie ist fachlich hervorragend. Für mich als Anfängerin waren die vielen Zahlen am Anfang etwas überwältigend, aber sie hat sich Zeit genommen, alles zu erklären.',
+    ],
+    [
+      'oliver.bennett',
+      5,
+      277,
+      'Best coach I have worked with in Berlin. Evidence-based, friendly and always on time with feedback. My lifts and my energy went up.',
+    ],
+    [
+      'felix.braun',
+      3,
+      215,
+      'Inhaltlich gut, aber für meinen Geschmack zu teuer für eine Betreuung, die hauptsächlich online läuft. Die Pläne selbst waren solide.',
+      'Danke für das ehrliche Feedback, Felix. Seit diesem Jahr gibt es ein günstigeres Paket mit monatlichen statt wöchentlichen Check-ins.',
+    ],
+    [
+      'marija.jankovic',
+      5,
+      160,
+      'Sophie je fantastična. Treninzi su precizni, a plan ishrane sam konačno mogla da uklopim u porodične ručkove.',
+    ],
+    [
+      'jan.krueger',
+      5,
+      102,
+      'Nach zwei Jahren Stillstand endlich wieder Fortschritte. Die Periodisierung ergibt einfach Sinn.',
+    ],
+    [
+      'sarah.meyer',
+      4,
+      66,
+      'Sehr kompetent und nett. Die Check-ins in der App funktionieren gut, ab und zu hätte ich mir aber ein Videotelefonat mehr gewünscht.',
+    ],
+    [
+      'paul.zimmermann',
+      5,
+      29,
+      'Top Coach. Ehrlich, motivierend und fachlich auf höchstem Niveau.',
+      'Danke, Paul! Weiter so.',
+    ],
+    [
+      'sofia.rossi',
+      5,
+      11,
+      'Sophie made strength training feel approachable. I finally understand why I do each exercise and how much protein I actually need.',
+    ],
+  ],
+  'ivan.horvat': [
+    [
+      'josip.bilic',
+      5,
+      520,
+      'Ivan je stvorio pravu malu zajednicu u CrossFit Splitu. Ljetni treninzi na plaži su nešto posebno.',
+    ],
+    [
+      'mia.vrdoljak',
+      4,
+      410,
+      'Zabavni i naporni treninzi, super ekipa. Ponekad je grupa prevelika pa nema dovoljno vremena za ispravljanje tehnike.',
+    ],
+    [
+      'marco.ferri',
+      5,
+      300,
+      'Allenamenti ottimi e Ivan parla anche italiano, il che mi ha aiutato molto all’inizio. Ambiente fantastico.',
+    ],
+    [
+      'toni.jukic',
+      4,
+      190,
+      'Dobar trener i dobra energija. Program bi mogao biti malo strukturiraniji za one koji žele napredovati u dizanju utega.',
+    ],
+    [
+      'ema.barisic',
+      5,
+      85,
+      'Najbolja odluka ovog ljeta! Ivan motivira bez vikanja i uvijek ima rješenje za moje bolno rame.',
+      'Hvala, Ema! Vidimo se na plaži.',
+    ],
+    [
+      'duje.perisic',
+      3,
+      22,
+      'Treninzi su dobri, ali često kasne s početkom i dvorana je prenatrpana. Ivan je simpatičan, ali organizacija treba poboljšanje.',
+    ],
+  ],
+  'emina.kovacevic': [
+    [
+      'amela.bajric',
+      5,
+      690,
+      'Nakon operacije kuka mislila sam da više neću hodati bez štapa. Emina me korak po korak vratila u normalan život. Zahvalna sam joj do neba.',
+      'Amela, vi ste sav posao uradili sami. Hvala na povjerenju!',
+    ],
+    [
+      'ivan.zovko',
+      5,
+      600,
+      'Vrhunska stručnost. Nakon rupture tetive vratio sam se nogometu brže nego što je ortoped predvidio.',
+    ],
+    [
+      'senad.colic',
+      5,
+      530,
+      'U mojim godinama teško je naći nekoga ko razumije i bolove i strah od vježbanja. Emina je strpljiva i pažljiva.',
+    ],
+    [
+      'marija.ostojic',
+      5,
+      455,
+      'Fizioterapija i trening u jednom, točno ono što mi je trebalo nakon prometne nesreće. Preporučujem od srca.',
+    ],
+    [
+      'adnan.ramic',
+      4,
+      380,
+      'Radili smo online jer sam u Sarajevu. Vježbe su bile odlične, ali za rehabilitaciju koljena bih ipak više volio rad uživo.',
+    ],
+    ['lamija.husic', 5, 300, 'Emina je najbolja! Nakon povrede ramena na rukometu sada igram bez bolova.'],
+    [
+      'mirela.kordic',
+      5,
+      222,
+      'Vježbe u bazenu i pilates pomogli su mi s artritisom više nego ijedan lijek. Hvala, Emina!',
+    ],
+    [
+      'alen.drljevic',
+      4,
+      140,
+      'Jako stručna i ljubazna. Jedini minus je što je teško dobiti termin, ali razumijem zašto.',
+      'Hvala, Alene! Od proljeća imam dva termina više sedmično.',
+    ],
+    [
+      'susanne.bauer',
+      5,
+      75,
+      'Wir haben nach meiner Schulter-OP online gearbeitet. Emina spricht sehr gut Englisch und hat jede Übung genau erklärt.',
+    ],
+    ['belma.jahic', 5, 18, 'Profesionalno, toplo i s puno znanja. Nakon porođaja mi je Emina vratila snagu u leđima.'],
+  ],
+  'nikola.jovanovic': [
+    [
+      'bojana.kostic',
+      5,
+      480,
+      'Naučila sam da plivam sa 32 godine! Nikola je neverovatno strpljiv i nikad nisam osetila pritisak.',
+    ],
+    [
+      'zoltan.kovacs',
+      4,
+      320,
+      'Nagyon türelmes edző, a gyorsúszásom fél év alatt sokat fejlődött. Az esti edzések időpontja munka után tökéletes volt.',
+    ],
+    ['strahinja.vasic', 4, 150, 'Odlična tehnika i analiza snimaka. Jedino bih voleo da ima više termina vikendom.'],
+    [
+      'gordana.lukic',
+      3,
+      45,
+      'Nikola je dobar trener, ali bazen je često zatvoren zbog takmičenja, pa smo propustili dosta treninga.',
+      'Hvala, Gordana. Od januara imamo rezervnu stazu na drugom bazenu za te dane.',
+    ],
+  ],
+  'tarik.hadzic': [
+    ['armin.delic', 5, 560, 'Tarik je sjajan trener boksa. Izgubio sam 10 kg, a usput naučio i pravu tehniku udaraca.'],
+    ['benjamin.mujagic', 5, 470, 'Spremio me za prvi amaterski meč. Sparinzi su uvijek bili kontrolisani i sigurni.'],
+    [
+      'amina.causevic',
+      5,
+      390,
+      'Nisam bila sigurna da li je boks za mene, ali Tarik me odmah opustio. Najbolji ventil za stres nakon posla!',
+    ],
+    ['faruk.memic', 4, 290, 'Dobri treninzi i odlična kondicija. Grupni termini subotom su nekad prenatrpani.'],
+    [
+      'liam.murphy',
+      5,
+      220,
+      'Tough, fair and funny coach with great English. Pad rounds with Tarik are the best part of my week in Sarajevo.',
+    ],
+    [
+      'merve.yildiz',
+      5,
+      160,
+      'Tarik Türkçe de konuşuyor, bu yüzden antrenmanlar çok rahat geçti. Çok sabırlı ve motive edici bir antrenör.',
+    ],
+    [
+      'kerim.hasic',
+      3,
+      101,
+      'Trener je dobar, ali treninzi su mi bili prekasno uvečer za porodični život. Tehnika i znanje bez zamjerke.',
+      'Hvala, Kerime. Od septembra imam i subotnji jutarnji termin, možda ti više odgovara.',
+    ],
+    ['ajla.pasic', 5, 48, 'Svaki trening je drugačiji i nikad nije dosadno. Kondicija mi je bolja nego ikad.'],
+    ['vedad.spahic', 4, 9, 'Odličan tehnički trener. Volio bih više individualnih termina, ali i grupa je dobra.'],
+  ],
+  'jelena.savic': [
+    [
+      'tamara.lazic',
+      5,
+      420,
+      'Jelena je pravo osveženje! Treninzi su kao žurka, a ja sam za pola godine skinula devet kilograma.',
+    ],
+    [
+      'dragana.tesic',
+      5,
+      350,
+      'Nikad nisam volela teretanu, a kod Jelene ne propuštam nijedan trening. Preporuka za sve žene koje žele da se pokrenu.',
+    ],
+    [
+      'marina.gajic',
+      4,
+      260,
+      'Super energija i dobra muzika. Volela bih malo više vežbi snage, ali zabava je zagarantovana.',
+    ],
+    [
+      'sanja.todorovic',
+      5,
+      170,
+      'Ples i istezanje posle posla vratili su mi osmeh. Jelena je topla i uvek spremna da pomogne.',
+      'Sanja, hvala ti! Vidimo se u sredu.',
+    ],
+    [
+      'goran.malic',
+      4,
+      90,
+      'Bio sam jedini muškarac u grupi i u početku mi je bilo čudno, ali treninzi su stvarno naporni. Kondicija zagarantovana.',
+    ],
+    [
+      'jovana.pantic',
+      3,
+      30,
+      'Treninzi su zabavni, ali termini se često menjaju preko noći. Jelena je draga, ali organizacija bi mogla da bude bolja.',
+    ],
+  ],
+  'dzenan.mujic': [
+    [
+      'adis.hrustic',
+      5,
+      650,
+      'Za godinu dana sa Dženanom dodao sam 60 kg u zbiru. Nastupio sam na prvom takmičenju i oborio lični rekord u mrtvom dizanju.',
+      'Adise, to takmičenje je bilo za pamćenje. Idemo dalje!',
+    ],
+    [
+      'elma.selimovic',
+      5,
+      540,
+      'Kao jedina djevojka u sali bila sam nesigurna, ali Dženan me tretirao isto kao i sve ostale. Tehnika mi je sada odlična.',
+    ],
+    [
+      'nermin.ahmetovic',
+      5,
+      445,
+      'Stručan, ozbiljan i uvijek dostupan za pitanja. Video analiza svakog teškog treninga je zlata vrijedna.',
+    ],
+    [
+      'samir.huskic',
+      4,
+      330,
+      'Radili smo online iz Zenice i bilo je odlično, iako mi je nekad falilo ispravljanje tehnike uživo.',
+    ],
+    ['mirnes.suljic', 5, 240, 'Najbolji trener snage u Tuzli, bez rasprave.'],
+    [
+      'alen.becirovic',
+      5,
+      150,
+      'Ich trainiere online aus München mit Dženan. Sehr gute Programme, und er erklärt alles auf Deutsch oder Bosnisch. Top!',
+    ],
+    [
+      'amel.dedic',
+      3,
+      80,
+      'Program je dobar, ali za mene previše usmjeren na takmičarske discipline. Htio sam više rada na izgledu i mišićnoj masi.',
+      'Hvala, Amele. Za hipertrofiju sada imam poseban program, javi se ako ga želiš probati.',
+    ],
+    ['azra.mujkic', 5, 15, 'Ozbiljan pristup, jasan plan i puno strpljenja za početnike. Preporuka!'],
+  ],
+  'ana.juric': [
+    [
+      'kristina.pavic',
+      5,
+      700,
+      'S Anom sam skinula 15 kg u godinu dana, a da se nisam odrekla obiteljskih nedjeljnih ručkova. Konačno razumijem što jedem.',
+      'Kristina, hvala ti! Najviše sam ponosna na to kako si naučila slušati svoje tijelo.',
+    ],
+    [
+      'iva.pranjic',
+      5,
+      650,
+      'Online suradnja iz Splita bez ikakvih problema. Ana odgovara na poruke isti dan i uvijek ima strpljenja.',
+    ],
+    [
+      'zoran.mikulic',
+      4,
+      592,
+      'Dobri planovi prehrane i jasne upute. Treba disciplina, ali rezultati dolaze. Malo mi je falilo raznolikosti u receptima.',
+    ],
+    [
+      'andrea.klaric',
+      5,
+      530,
+      'Ana je promijenila moj odnos prema hrani. Nema zabrana, samo pametni izbori. Preporučujem svima!',
+    ],
+    [
+      'nikolina.bosnjak',
+      5,
+      478,
+      'Nakon dvije trudnoće i bezbroj dijeta ovo je prvi put da sam smršavila i zadržala težinu. Hvala, Ana!',
+    ],
+    ['sandra.jelic', 4, 420, 'Stručna i draga. Tjedni check-in mi je ponekad bio previše, ali rezultati su tu.'],
+    [
+      'dario.knezevic',
+      5,
+      372,
+      'Kao netko tko nije znao skuhati ni jaje, naučio sam pripremati obroke za cijeli tjedan. Minus 11 kg i puno više energije.',
+    ],
+    [
+      'michaela.wimmer',
+      5,
+      330,
+      'Ich lebe in Wien und wollte eine Ernährungsberaterin, die auch die kroatische Küche meiner Familie versteht. Ana war perfekt.',
+    ],
+    [
+      'josipa.rukavina',
+      3,
+      288,
+      'Plan je dobar, ali meni je bilo teško vagati svaku namirnicu. Ana je bila susretljiva, ali taj pristup nije za mene.',
+      'Hvala na iskrenosti, Josipa. Od nedavno nudim i verziju bez vaganja, s porcijama na tanjuru, možda ti bolje odgovara.',
+    ],
+    ['filip.sertic', 4, 240, 'Dobri savjeti za prehranu uz trening snage. Brza komunikacija i puno korisnih recepata.'],
+    [
+      'paula.grguric',
+      5,
+      201,
+      'Radim u turizmu s potpuno ludim rasporedom, a Ana je složila plan koji funkcionira i u sezoni. Svaka čast!',
+    ],
+    [
+      'vesna.radman',
+      5,
+      150,
+      'Nakon dijagnoze predijabetesa Ana mi je pomogla srediti prehranu. Nalazi su nakon šest mjeseci uredni.',
+      'Vesna, to su najljepše vijesti. Samo tako nastavite!',
+    ],
+    [
+      'emily.clarke',
+      5,
+      110,
+      'Ana is brilliant. As a foreigner in Zagreb, I got help understanding local food and building healthy meals from what I buy at Dolac market.',
+    ],
+    [
+      'ivan.pejic',
+      4,
+      75,
+      'Solidna suradnja, rezultati su tu. Aplikacija za praćenje ponekad mi je bila naporna, ali Ana je uvijek brzo odgovorila.',
+    ],
+    ['lana.vukelic', 5, 33, 'Najbolja nutricionistica! Bez stresa, bez zabrana, s puno razumijevanja.'],
+    ['petar.galic', 5, 6, 'Minus 8 kg za tri mjeseca i nikad nisam bio gladan. Hvala na strpljenju!'],
+  ],
+  'kresimir.novosel': [
+    [
+      'branko.tomasic',
+      5,
+      600,
+      'S 68 godina vježbam tri puta tjedno i osjećam se bolje nego s pedeset. Krešimir je pravi profesionalac i džentlmen.',
+    ],
+    [
+      'ljiljana.horvatic',
+      5,
+      470,
+      'Nakon ugradnje koljena bojala sam se svakog pokreta. Krešimir me strpljivo vratio na planinarske staze.',
+      'Gospođo Ljiljana, bilo mi je zadovoljstvo. Vidimo se na Sljemenu!',
+    ],
+    [
+      'drazen.pavlinic',
+      4,
+      330,
+      'Ozbiljan i stručan pristup. Termini su samo ujutro, što meni kao zaposlenom nije uvijek odgovaralo.',
+    ],
+    [
+      'snjezana.bubalo',
+      5,
+      190,
+      'Tlak mi je konačno stabilan, a ravnoteža puno bolja. Preporučujem svima u zlatnim godinama.',
+    ],
+    [
+      'ingrid.lechner',
+      5,
+      40,
+      'Ich lebe seit Jahren in Zagreb. Herr Novosel spricht gut Deutsch und ist sehr geduldig. Meine Knie danken es ihm.',
+    ],
+  ],
+  'martina.peric': [
+    [
+      'dino.brnic',
+      5,
+      500,
+      'Martina me pripremila za prvi triatlon. Plivanje u moru više nije stres nego užitak.',
+      'Dino, bilo je super gledati te na cilju. Sretno iduće sezone!',
+    ],
+    [
+      'ana.grbac',
+      5,
+      390,
+      'Odlična trenerica plivanja! U tri mjeseca prešla sam s prsnog na kraul i sad plivam dva kilometra bez stajanja.',
+    ],
+    [
+      'giulia.rossetti',
+      5,
+      300,
+      'Martina è un’allenatrice eccellente, paziente e precisa. Le sessioni in mare d’estate sono fantastiche.',
+    ],
+    [
+      'mateo.juretic',
+      4,
+      210,
+      'Vrlo stručna i posvećena. Planovi su odlični, samo su jutarnji termini na bazenu jako rani.',
+    ],
+    [
+      'sven.mavric',
+      4,
+      120,
+      'Dobro organizirani treninzi i super grupa. Volio bih malo više individualne pažnje u grupnim terminima.',
+    ],
+    ['klara.sincic', 5, 25, 'Najbolja trenerica za plivanje na otvorenom, preporuka svima koji se boje dubokog mora!'],
+  ],
+  'damir.kovac': [
+    ['krunoslav.varga', 5, 380, 'Damir zna biciklizam kao malo tko. Moj FTP porastao je za 40 W u jednoj sezoni.'],
+    [
+      'bence.nagy',
+      4,
+      200,
+      'Szuper edző, a kerékpáros edzéstervek nagyon jól felépítettek. Néha kicsit lassan válaszolt az üzenetekre.',
+    ],
+    ['marko.sokac', 4, 70, 'Odlični planovi i grupne vožnje uz Dravu. Jedino je komunikacija porukama ponekad spora.'],
+  ],
+  'milena.stojanovic': [
+    [
+      'jelena.ristic',
+      5,
+      620,
+      'Milena mi je promenila život. Posle godina jo-jo dijeta konačno sam skinula 12 kilograma i zadržala ih.',
+      'Jelena, ti si to uradila, ja sam samo pomogla. Hvala ti!',
+    ],
+    [
+      'katarina.zivkovic',
+      5,
+      540,
+      'Kombinacija HIIT-a i pilatesa je genijalna. Posle treninga sam umorna, ali nikad iscrpljena.',
+    ],
+    [
+      'nevena.milosevic',
+      4,
+      470,
+      'Odlični treninzi i super atmosfera. Sala na Vračaru je leti ponekad pretopla, ali Milena to nadoknadi energijom.',
+    ],
+    [
+      'sofija.radovanovic',
+      5,
+      400,
+      'Dance cardio petkom je najbolji deo moje nedelje! Preporuka svim devojkama koje ne vole klasičnu teretanu.',
+    ],
+    [
+      'nenad.stojkovic',
+      4,
+      330,
+      'Bio sam skeptičan prema pilatesu, ali stomak i leđa su mi jači nego ikad. Treninzi su ozbiljni.',
+    ],
+    [
+      'marija.lukovic',
+      4,
+      270,
+      'Online treninzi su dobri, ali uživo je ipak druga priča. Milena je uvek puna razumevanja.',
+    ],
+    [
+      'tijana.mitrovic',
+      5,
+      200,
+      'Merimo obime, a ne samo kilograme, i to mi je promenilo pogled na napredak. Hvala, Milena!',
+    ],
+    [
+      'anastasia.volkova',
+      5,
+      140,
+      'Milena is energetic and kind. She explained everything in English, and the pilates sessions fixed my posture after years of office work.',
+    ],
+    [
+      'jovana.lazarevic',
+      3,
+      95,
+      'Treninzi su dobri, ali grupa je često prevelika za pilates i Milena ne stigne svakog da ispravi.',
+      'Hvala, Jovana. Od oktobra su grupe ograničene na osam ljudi.',
+    ],
+    [
+      'danijela.obradovic',
+      5,
+      50,
+      'Posle porođaja sam se uz Milenine treninge vratila u formu. Vežbe za stomak su bile savršeno dozirane.',
+    ],
+    ['andjela.ciric', 5, 12, 'Najzabavniji treninzi u gradu! Milena je prava motivacija.'],
+  ],
+  'aleksandar.djordjevic': [
+    [
+      'uros.milenkovic',
+      5,
+      400,
+      'Spremio me za sezonu u drugoj ligi. Skok mi je bolji za osam centimetara i nisam imao nijednu povredu.',
+    ],
+    ['petar.simonovic', 5, 260, 'Najbolji kondicioni trener s kojim sam radio. Zna šta košarkašu treba i sve objasni.'],
+    [
+      'djordje.vasiljevic',
+      4,
+      150,
+      'Pomogao mi je da se posle povrede ligamenta vratim rekreativnom fudbalu. Treninzi su skupi, ali vredni.',
+    ],
+    [
+      'pablo.garcia',
+      5,
+      30,
+      'Aleksandar habla español y eso me facilitó todo. Excelente preparador físico, muy profesional y exigente.',
+    ],
+  ],
+  'tilen.kos': [
+    [
+      'anze.petek',
+      5,
+      560,
+      'Tilen me je pripravil na prvi ultramaraton. Načrt je bil pameten, brez poškodb in z veliko veselja do teka.',
+      'Hvala, Anže! Se vidiva na naslednjem štartu.',
+    ],
+    [
+      'lara.erjavec',
+      5,
+      430,
+      'Odličen trener! Prvič sem polmaraton pretekla v manj kot dveh urah in brez bolečin v kolenih.',
+    ],
+    [
+      'primoz.lesjak',
+      4,
+      330,
+      'Sodelovala sva na daljavo in načrt se je lepo prilagajal podatkom z ure. Včasih bi si želel hitrejši odgovor na sporočila.',
+    ],
+    ['miha.zorko', 5, 240, 'Intervali na Rožniku so peklenski, ampak delujejo. Tilen je pravi motivator.'],
+    [
+      'jakob.schwarz',
+      4,
+      170,
+      'Online-Coaching aus Graz, sehr angenehm. Tilen spricht gut Deutsch, und die Trainingspläne sind realistisch.',
+    ],
+    [
+      'neza.dolenc',
+      3,
+      90,
+      'Načrt je dober, ampak zame je bilo preveč treningov na teden. Tilen je prijazen, vendar bi potrebovala več prilagoditev.',
+    ],
+    ['aljaz.rupnik', 5, 20, 'Najboljši tekaški trener v Ljubljani. Priporočam!'],
+  ],
+  'nina.kranjc': [
+    [
+      'irena.breznik',
+      5,
+      620,
+      'Po operaciji hrbtenice sem se bala vsakega giba. Nina me je z neskončno potrpežljivostjo vrnila v normalno življenje.',
+      'Hvala, Irena. Z veseljem sem vas spremljala na tej poti.',
+    ],
+    ['bostjan.pirc', 5, 480, 'Bolečine v vratu so po treh mesecih izginile. Nina je strokovna in zelo natančna.'],
+    ['andreja.lah', 5, 350, 'Pilates po porodu pri Nini je bil pravi blagoslov. Majhne skupine in ogromno znanja.'],
+    ['ana.kolar', 4, 230, 'Vadba je odlična, le termini so samo dopoldne in popoldne, kar mi včasih ne ustreza.'],
+    [
+      'franc.zupancic',
+      5,
+      140,
+      'V mojih letih je pomembno ostati gibljiv. Nina je prijazna in vedno razloži, zakaj delamo določeno vajo.',
+    ],
+    ['mateja.vogrin', 5, 35, 'Najboljša terapevtska vadba v Mariboru. Priporočam vsem, ki imajo težave s hrbtom.'],
+  ],
+  'vuk.radovic': [
+    [
+      'nikola.bulatovic',
+      4,
+      500,
+      'Vuk je dobar trener i motivator. Skinuo sam 10 kg, mada je plan ishrane bio pomalo jednoličan.',
+    ],
+    [
+      'ana.vukcevic',
+      2,
+      380,
+      'Treninzi su često otkazivani u zadnji čas, a poruke su ostajale bez odgovora po nekoliko dana. Šteta, jer je sam trening bio dobar.',
+      'Ana, izvinjavam se. U tom periodu sam imao porodičnih problema, sada je raspored stabilan.',
+    ],
+    [
+      'petar.djurovic',
+      4,
+      260,
+      'Dobar program snage i jasna objašnjenja. Teretana je ponekad prepuna, ali Vuk se snađe.',
+    ],
+    [
+      'dmitry.sokolov',
+      3,
+      150,
+      'Vuk speaks Russian, which helped. The training was fine, but the nutrition advice felt generic and I expected more personal attention.',
+    ],
+    [
+      'jelena.milic',
+      4,
+      45,
+      'Jutarnji treninzi ljeti, prije vrućine, odlična su ideja. Osjećam se jače i imam više energije.',
+    ],
+  ],
+  'jovana.vujovic': [
+    [
+      'olga.petrova',
+      5,
+      200,
+      'Sunrise yoga on Mogren with Jovana was the best part of living in Budva. Calm, kind and very attentive to each student.',
+    ],
+    [
+      'sara.popovic',
+      5,
+      70,
+      'Časovi joge na plaži u zoru su magični. Jovana je pažljiva i ume da opusti i najnapetija ramena.',
+    ],
+  ],
+  'aleksandra.stojanovska': [
+    [
+      'marija.petrovska',
+      5,
+      540,
+      'Александра ме водеше низ целата бременост и првата година по породувањето. Најдобар избор што можев да го направам!',
+      'Благодарам, Марија! Среќно со малиот.',
+    ],
+    [
+      'ivana.dimitrovska',
+      5,
+      460,
+      'Вежбите за карличното дно и стомакот многу ми помогнаа по царскиот рез. Професионално и со многу топлина.',
+    ],
+    [
+      'biljana.angelovska',
+      4,
+      360,
+      'Одлични тренинзи и корисни совети за исхрана. Понекогаш е тешко да се најде термин, но вреди.',
+    ],
+    [
+      'sanja.ristovska',
+      5,
+      250,
+      'I trained online from Bitola during my pregnancy. Aleksandra always adjusted the exercises to how I felt that day.',
+    ],
+    ['katerina.nikolova', 5, 170, 'Планот за исхрана е реален и лесен за следење, дури и со бебе дома. Препорачувам!'],
+    [
+      'ana.jovanovska',
+      4,
+      90,
+      'Very professional and kind. Sessions at home were convenient, though she was sometimes a little late.',
+    ],
+    [
+      'simona.georgieva',
+      5,
+      21,
+      'Прекрасна инструкторка, многу внимателна и стручна. Се чувствувам посилна од кога и да е.',
+    ],
+  ],
+  'bojan.trajkovski': [
+    ['darko.stojanov', 5, 300, 'Бојан е одличен тренер, особено за олимписко кревање. Техниката ми е многу подобра.'],
+    ['filip.angelov', 4, 160, 'Great workouts and a strong community. Group sessions get crowded on Monday evenings.'],
+    ['goran.velkovski', 3, 40, 'Добри тренинзи, но премногу луѓе во групата за да има доволно внимание за техниката.'],
+  ],
+  'jonas.becker': [
+    [
+      'niklas.hartmann',
+      5,
+      600,
+      'Mit Jonas habe ich meinen ersten Muscle-up geschafft! Die Progressionen sind super durchdacht.',
+      'Stark, Niklas! Als Nächstes der Handstand.',
+    ],
+    [
+      'mia.wolf',
+      5,
+      510,
+      'Laufcoaching, das wirklich in meinen Alltag passt. Vom Sofa zum ersten Halbmarathon in einem Jahr.',
+    ],
+    [
+      'leon.schmitt',
+      4,
+      440,
+      'Die Programme zum Selbsttraining sind gut gemacht und die Videos hilfreich. Persönliches Feedback gibt es nur freitags, das war mir manchmal zu wenig.',
+    ],
+    [
+      'carlos.martinez',
+      5,
+      360,
+      'Entrenar con Jonas en Tempelhof fue genial, y además habla español. Muy recomendable.',
+    ],
+    ['selin.aydin', 5, 280, 'HIIT im Park mit Jonas ist mein Highlight der Woche. Motivierend, aber nie übertrieben.'],
+    [
+      'tim.kraus',
+      3,
+      200,
+      'Fachlich gut, aber die Termine draußen fielen im Winter oft aus. Für mich war das zu unzuverlässig.',
+      'Danke für das Feedback, Tim. Seit letztem Winter trainieren wir bei schlechtem Wetter in der Halle in Neukölln.',
+    ],
+    [
+      'david.lewis',
+      5,
+      130,
+      'Jonas breaks every skill down into tiny, doable steps. I went from zero to ten strict pull-ups in four months.',
+    ],
+    [
+      'johanna.frank',
+      4,
+      60,
+      'Sehr sympathischer Coach mit viel Ahnung vom Laufen. Die Pläne könnten etwas flexibler sein.',
+    ],
+    ['yusuf.celik', 5, 14, 'Bester Calisthenics-Coach in Berlin. Punkt.'],
+  ],
+  'maximilian.huber': [
+    [
+      'gerhard.maier',
+      5,
+      460,
+      'Nach meiner Hüft-OP hat mich Herr Huber wieder fit für die Berge gemacht. Sehr kompetent und geduldig.',
+      'Vielen Dank, Herr Maier! Bis zur nächsten Skisaison.',
+    ],
+    [
+      'monika.brandl',
+      5,
+      330,
+      'Ich trainiere seit einem Jahr mit ihm und fühle mich beim Gehen viel sicherer. Das Gleichgewichtstraining ist Gold wert.',
+    ],
+    [
+      'christian.pichler',
+      4,
+      190,
+      'Gute Skigymnastik im Herbst, ich bin ohne Muskelkater in die Saison gestartet. Die Termine sind leider nur vormittags.',
+    ],
+    [
+      'ursula.wenzel',
+      5,
+      50,
+      'Ein wunderbarer Trainer, der sich für jeden Zeit nimmt. Mit 77 Jahren bin ich so fit wie lange nicht mehr.',
+    ],
+  ],
+  'leonie.fischer': [
+    [
+      'lisa.schroeder',
+      5,
+      520,
+      'Leonie hat mir gezeigt, dass Sport Spaß machen kann. Zehn Kilo weniger, und ich tanze jede Woche!',
+      'Lisa, du warst von Anfang an dabei. Danke für deine Energie!',
+    ],
+    ['katrin.vogel', 4, 430, 'Tolle Choreos und gute Laune. Bei den Live-Stunden online hakt manchmal der Ton.'],
+    ['nora.jensen', 5, 350, 'Der beste Ausgleich zum Stress im Büro. Leonie ist herzlich und motivierend.'],
+    [
+      'sabine.krause',
+      5,
+      250,
+      'Ich mache die Live-Kurse aus Frankfurt mit und bin begeistert. Man fühlt sich trotzdem wie in einer Gruppe.',
+    ],
+    [
+      'merle.hansen',
+      4,
+      180,
+      'Super Stunden, allerdings wird es im Studio im Sommer sehr warm. Leonie selbst ist großartig.',
+    ],
+    [
+      'ayse.kaya',
+      3,
+      110,
+      'Spaß ja, aber für mein Ziel abzunehmen hätte ich mir mehr Struktur und Ernährungsberatung gewünscht.',
+      'Danke, Ayşe! Ab nächstem Monat gibt es ein Zusatzpaket mit Ernährungs-Check-ins.',
+    ],
+    [
+      'jessica.moore',
+      5,
+      55,
+      'So much fun! Leonie makes you forget you are working out, and my stamina has improved massively.',
+    ],
+    ['frieda.lorenz', 5, 10, 'Herzlich, lustig und kompetent. Ich komme jede Woche mit einem Lächeln aus der Stunde.'],
+  ],
+  'katharina.gruber': [
+    [
+      'theresa.wallner',
+      5,
+      600,
+      'Katharina hat mich durch beide Schwangerschaften begleitet. Ohne sie wäre die Rückbildung nie so gut verlaufen.',
+      'Liebe Theresa, es war mir eine Freude. Alles Gute für die ganze Familie!',
+    ],
+    [
+      'magdalena.eder',
+      5,
+      450,
+      'Fachlich top und menschlich wunderbar. Nach der Geburt habe ich mich endlich wieder stark gefühlt.',
+    ],
+    [
+      'elif.sahin',
+      4,
+      300,
+      'Sehr gute Betreuung, und die Online-Stunden waren mit Baby sehr praktisch. Nur passen die Termine am Vormittag nicht für jede.',
+    ],
+    [
+      'alma.becic',
+      5,
+      200,
+      'Katharina je divna. Trenirala sam s njom na njemačkom, ali sve je objasnila tako jasno da nije bilo nikakvih problema.',
+    ],
+    [
+      'verena.hofbauer',
+      5,
+      100,
+      'Online-Pilates aus Linz nach dem Kaiserschnitt, genau das, was ich gebraucht habe. Sehr empfehlenswert!',
+    ],
+    ['stefanie.haas', 5, 28, 'Die beste Trainerin für Schwangere in Wien. Ruhig, kompetent und immer gut vorbereitet.'],
+  ],
+  'emir.hasanovic': [
+    [
+      'dejan.stojic',
+      5,
+      420,
+      'Emir je legenda! Za godinu dana dobio sam sedam kila mišića. Treninzi su jaki, a ishrana normalna, bez piletine svaki dan.',
+    ],
+    ['florian.berger', 4, 300, 'Gute Trainingspläne und ehrliches Feedback. Das Studio ist am Abend recht voll.'],
+    [
+      'almir.mustafic',
+      5,
+      200,
+      'Konačno trener u Beču s kojim mogu pričati na našem jeziku. Stručan i pouzdan.',
+      'Hvala, Almire! Vidimo se u ponedjeljak.',
+    ],
+    [
+      'markus.pointner',
+      4,
+      110,
+      'Boxen auf den Pratzen macht richtig Spaß. Bei der Ernährung hätte ich mir etwas mehr Abwechslung gewünscht.',
+    ],
+    ['sinisa.vukic', 5, 16, 'Sve pohvale. Jasni ciljevi, jasni treninzi, rezultati se vide.'],
+  ],
+  'laura.meier': [
+    [
+      'nadine.keller',
+      5,
+      420,
+      'Laura hat mir die Angst vor der Hantelbank genommen. Ich esse mehr und bin stärker als je zuvor.',
+      'Danke, Nadine! Es macht Freude, dir beim Heben zuzuschauen.',
+    ],
+    [
+      'corinne.frei',
+      5,
+      300,
+      'Kompetente Ernährungsberatung ohne Verbote. Die wöchentlichen Check-ins haben mir geholfen, dranzubleiben.',
+    ],
+    [
+      'chiara.ferrari',
+      4,
+      190,
+      'Very knowledgeable, great programmes. Sessions in Kreis 4 are sometimes hard to book at peak times.',
+    ],
+    [
+      'melanie.baumgartner',
+      5,
+      90,
+      'Das Online-Programm ist super strukturiert, und die monatlichen Calls sind sehr hilfreich.',
+    ],
+    ['noemi.graf', 4, 25, 'Sehr gute Trainerin. Preislich eher oben, aber das ist halt Zürich.'],
+  ],
+  'luca.bernasconi': [
+    [
+      'reto.schmid',
+      5,
+      150,
+      'Dank Luca bin ich meinen ersten Marathon unter 3:45 gelaufen. Realistische Ziele und ehrliches Feedback.',
+    ],
+    ['matteo.galli', 4, 40, 'Ottimo allenatore, molto preparato. Gli allenamenti in pista sono duri ma efficaci.'],
+  ],
+  'filip.vidovic': [
+    ['roko.sikic', 5, 500, 'Filip me pripremio za seniorsku vaterpolsku ekipu. Najbolji trener snage za vodu.'],
+    ['nives.bacic', 4, 300, 'Plivanje u moru s Filipom ljeti bilo je odlično. Šteta što trenutno ne trenira.'],
+  ],
+};
+
+export interface DemoReview {
+  trainerEmail: string;
+  authorEmail: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  /** Written this many days before the seed runs. */
+  daysAgo: number;
+  body: string;
+  reply: string | null;
+}
+
+export const reviews: DemoReview[] = Object.entries(reviewRows).flatMap(([trainer, rows]) =>
+  rows.map(([author, rating, daysAgo, body, reply]) => ({
+    trainerEmail: `${trainer}@spotter.test`,
+    authorEmail: `${author}@spotter.test`,
+    rating,
+    daysAgo,
+    body,
+    reply: reply ?? null,
+  })),
+);
