@@ -151,8 +151,8 @@ test('a busy client overview: named figures that lead to their pages', async ({ 
 });
 
 test('an empty trainer overview says so and offers the next step', async ({ page }) => {
-  // A demo trainer without clients or requests.
-  await signIn(page, 'ivan.horvat@spotter.test');
+  // A demo trainer new to Spotter: no clients, requests or reviews yet.
+  await signIn(page, 'nemanja.stankovic@spotter.test');
   await page.goto('/trainer/dashboard');
   await hydrated(page);
   const clients = page.locator('[data-figure="clients"]');

@@ -1,5 +1,5 @@
 // The demo trainers' past clients and their reviews (db/seed.ts): every author was coached by the trainer they review.
-import { foldText, isLocale, type ClientGoal, type Gender, type LanguageCode, type Locale } from '@spotter/domain';
+import { foldForSearch, isLocale, type ClientGoal, type Gender, type LanguageCode, type Locale } from '@spotter/domain';
 
 /** Where the review authors live: city, state, country code and the city's point. */
 const homes = {
@@ -301,7 +301,7 @@ const authorRows: readonly AuthorRow[] = [
 /** 'Đorđe Vasiljević' → 'djordje.vasiljevic', 'Lisa Schröder' → 'lisa.schroeder'. */
 function emailName(name: string): string {
   const spelled = name.toLowerCase().replace(/đ/g, 'dj').replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue');
-  return foldText(spelled).replace(/[^a-z0-9]+/g, '-');
+  return foldForSearch(spelled).replace(/[^a-z0-9]+/g, '-');
 }
 
 export interface DemoReviewAuthor {
