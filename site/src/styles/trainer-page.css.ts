@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@spotter/ui/theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '@spotter/ui/theme/tokens.ts';
 
@@ -11,8 +11,9 @@ export const crumbs = style({
   listStyle: 'none',
   fontSize: fontSize.sm,
   color: vars.color.textMuted,
-  selectors: { '& li + li::before': { content: '"›"', marginInlineEnd: space[2] } },
 });
+
+globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginInlineEnd: space[2] });
 
 export const hero = style({
   display: 'grid',
