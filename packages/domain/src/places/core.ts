@@ -76,7 +76,7 @@ export function distanceKm(from: { lat: number; lon: number }, to: { lat: number
 }
 
 /**
- * Text folded for matching: lower case, diacritics removed, đ → d, ß → ss, runs of spaces one.
+ * Text folded for matching: lower case, diacritics removed, đ → d, ß → ss, ı → i, runs of spaces one.
  * 'Banja Luka', 'banja luka' and 'BANJA  LUKA' fold alike; 'Zürich' folds to 'zurich'.
  */
 export function foldForSearch(text: string): string {
@@ -88,6 +88,7 @@ export function foldForSearch(text: string): string {
     .replace(/ß/g, 'ss')
     .replace(/[ł]/g, 'l')
     .replace(/[ø]/g, 'o')
+    .replace(/[ı]/g, 'i')
     .replace(/[æ]/g, 'ae')
     .replace(/[œ]/g, 'oe')
     .replace(/\s+/g, ' ')
