@@ -104,7 +104,7 @@ describe('the marketplace', () => {
     expect(api.status).toBe(400);
     const body = (await api.json()) as { error: string; fieldErrors: Record<string, string[]> };
     expect(body.fieldErrors.sort).toEqual(['Choose a city to sort by distance.']);
-    for (const query of ['after=nonsense', 'limit=1000', 'language=xx', 'q=' + 'a'.repeat(200), 'specialty[]=1']) {
+    for (const query of ['after=nonsense', 'limit=1000', 'language=xx', 'q=' + 'a'.repeat(200)]) {
       const response = await call(`/api/trainers?${query}`);
       expect(response.status, query).toBe(400);
     }

@@ -142,10 +142,12 @@ describe('reviews', () => {
   });
 
   it('lists a public trainer’s reviews for anyone, with the average on their stats', async () => {
-    const listed = await reviewsOf(undefined, amra);
+    const listed = await reviewsOf(undefined, amra, '?limit=50');
     expect(listed.status).toBe(200);
-    const adna = listed.body.data!.items.find((item) => item.authorName === 'Adna B.');
-    expect(adna).toMatchObject({ rating: 5, reply: { body: expect.stringContaining('Thank you, Adna') } });
+    expect(listed.body.data!.next).toBeNull();
+    // The seed's reviews of this trainer, some with her reply.
+    expect(listed.body.data!.items.length).toBeGreaterThanOrEqual(3);
+    expect(listed.body.data!.items.some((item) => item.reply !== null)).toBe(true);
     const stats = await send<TrainerStats>(await signIn('trainer'), 'GET', '/api/users/trainer/stats');
     const ratings = listed.body.data!.items.map((item) => item.rating);
     expect(stats.body.data!.averageRating).toBe(
