@@ -192,15 +192,22 @@ for (const { name, skipped, title } of databaseCases)
       await expectRating(db, trainer.id, [3, 4]);
     });
 
-    it('lists a trainer only while active with a public address', async () => {
+    it('lists a trainer only while active with a public profile (the marketplace rule)', async () => {
       const db = on(name);
       const trainer = await newUser(db, 'trainer');
       expect(await isListedTrainer(db, trainer.id)).toBe(false);
       await db
         .updateTable('trainer_profiles')
-        .set({ slug: `listed-${trainer.id.slice(0, 8)}` })
+        .set({
+          slug: `listed-${trainer.id.slice(0, 8)}`,
+          first_name: 'Lejla',
+          last_name: 'Kurt',
+          short_description: 'Strength for beginners.',
+        })
         .where('user_id', '=', trainer.id)
         .execute();
+      expect(await isListedTrainer(db, trainer.id)).toBe(false);
+      await db.insertInto('trainer_specialties').values({ trainer_id: trainer.id, specialty: 'strength' }).execute();
       expect(await isListedTrainer(db, trainer.id)).toBe(true);
       await db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', trainer.id).execute();
       expect(await isListedTrainer(db, trainer.id)).toBe(false);
