@@ -128,7 +128,7 @@ export const FieldErrors: Story = {
   play: async ({ canvas }) => {
     const sort = canvas.getByRole('combobox', { name: 'Sort by' });
     await expect(sort).toHaveAttribute('aria-invalid', 'true');
-    await expect(sort).toHaveAccessibleDescription(/Enter a city to sort by distance\./);
+    await expect(sort).toHaveAccessibleDescription(/Choose a city to sort by distance\./);
     await expect(canvas.getByRole('combobox', { name: 'Distance' })).toHaveAccessibleDescription(
       'This value is not valid.',
     );
