@@ -143,14 +143,14 @@ test('a visitor finds a coach, asks after registering, and the two are connected
   // The trainer sees the request counted, accepts it, and the client is theirs.
   const trainerPage = trainer.page;
   const count = await (await trainerPage.request.get('/api/coaching-requests/count?role=trainer')).json();
-  expect(count.data.clients).toBe(1);
+  expect(count.data).toEqual({ clients: 0, pending: 1 });
   await trainerPage.goto('/trainer/dashboard/new-clients');
   await hydrated(trainerPage);
   const card = trainerPage.getByRole('listitem').filter({ hasText: 'knee surgery' });
   await card.getByRole('button', { name: /accept/i }).click();
   await expect(card.getByText('Accepted')).toBeVisible();
   const after = await (await trainerPage.request.get('/api/coaching-requests/count?role=trainer')).json();
-  expect(after.data.clients).toBe(0);
+  expect(after.data).toEqual({ clients: 1, pending: 0 });
   await trainerPage.goto('/trainer/dashboard/clients');
   await hydrated(trainerPage);
   // The new client has given no name yet: they are the trainer's one client.
