@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { expect, test as base, type Page } from '@playwright/test';
 
 /**
@@ -73,4 +74,30 @@ export async function hydrated(page: Page): Promise<void> {
     });
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * No accessibility violations on the page as it is now (axe). axe is injected as a script, which
+ * the pages' Content-Security-Policy would refuse: a file using this sets `test.use({ bypassCSP: true })`.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(violations).toEqual([]);
 }

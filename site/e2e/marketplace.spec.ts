@@ -1,5 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, hydrated, sameOrigin, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, sameOrigin, test } from './fixtures.ts';
+
+// axe is injected as a script, which the pages' Content-Security-Policy would refuse.
+test.use({ bypassCSP: true });
 
 /** What this file's extra browser contexts logged as errors (the fixture watches only its own page). */
 const errors: string[] = [];
@@ -213,3 +216,22 @@ for (const [wait, resumed] of [
     }
   });
 }
+
+test('the marketplace, a trainer page, the branded page and the home page have no accessibility violations', async ({
+  page,
+}) => {
+  for (const path of [
+    '/',
+    '/trainers',
+    '/trainers?city=Sarajevo&specialty=strength',
+    '/trainers?q=zzzzqqq',
+    '/trainers/amra-hodzic',
+    '/page/amra-hodzic',
+    '/auth/clientLogin?from=amra-hodzic',
+    '/trainers/nobody-by-this-name',
+  ]) {
+    await page.goto(path);
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+  }
+});

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, test, hydrated, signIn } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, hydrated, signIn } from './fixtures.ts';
 
 /**
  * The public pages and the overviews as people meet them, at both widths: one brand with the app,
@@ -9,30 +8,8 @@ import { expect, test, hydrated, signIn } from './fixtures.ts';
  * accessibility violations (axe).
  */
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 // axe is injected as a script, which the pages' Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
-
-async function expectNoAxeViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-  expect(violations).toEqual([]);
-}
 
 /** Tab from the top of the page: the first stop is the only skip link, and it moves focus to the page. */
 async function expectOneSkipLink(page: Page) {

@@ -1,13 +1,10 @@
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, hydrated, sameOrigin, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, sameOrigin, test } from './fixtures.ts';
 
 /**
  * Reviews as a trainer meets them on the overview: the clients' reviews under the figures, the
  * rating figure leading to them, and one reply per review, given with the keyboard alone.
  */
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // axe is injected as a script, which the pages' Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
@@ -35,26 +32,6 @@ async function post(request: APIRequestContext, path: string, data: unknown, met
   const response = await request.fetch(path, { method, data, headers: sameOrigin });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return (await response.json()).data as { id: string };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-  expect(violations).toEqual([]);
 }
 
 test('a trainer reads a client’s review on the overview and replies once, with the keyboard', async ({ browser }) => {
