@@ -152,5 +152,16 @@ test('a client withdraws a waiting request, and an admin filters requests by sta
     .click();
   await expect(adminPage).toHaveURL(/status=pending/);
   await expect(adminPage.getByRole('listitem').filter({ hasText: message })).toHaveCount(0);
+
+  // Narrowed to the trainer: only their requests, the status kept.
+  await adminPage.goto('/admin/coaching-requests');
+  await hydrated(adminPage);
+  await adminPage.getByRole('combobox', { name: 'Trainer' }).selectOption({ label: 'Dario Šimić' });
+  await adminPage.getByRole('button', { name: 'Show requests' }).click();
+  await expect(adminPage).toHaveURL(new RegExp(`trainerId=${trainer.id}`));
+  await hydrated(adminPage);
+  const items = adminPage.getByRole('main').getByRole('listitem');
+  await expect(items.filter({ hasText: message })).toBeVisible();
+  await expect(items).toHaveCount(1);
   await admin.close();
 });

@@ -17,14 +17,18 @@ interface Props {
   filterable?: boolean;
   label: string;
   marketplaceHref?: string;
+  /** Admins: the trainer and client the list is narrowed to (the page's filter form). */
+  parties?: { trainerId?: string | undefined; clientId?: string | undefined };
 }
 
 const path = '/api/coaching-requests';
 const pageSize = 20;
 
-function listPath(status: CoachingRequestStatus | null, before?: string): string {
+function listPath(status: CoachingRequestStatus | null, parties: Props['parties'], before?: string): string {
   const query = new URLSearchParams({ limit: String(pageSize) });
   if (status) query.set('status', status);
+  if (parties?.trainerId) query.set('trainerId', parties.trainerId);
+  if (parties?.clientId) query.set('clientId', parties.clientId);
   if (before) query.set('before', before);
   return `${path}?${query}`;
 }
@@ -45,6 +49,7 @@ export default function CoachingRequestsIsland({
   filterable,
   label,
   marketplaceHref,
+  parties,
 }: Props) {
   initLocale(locale);
   const current = useStore($locale);
@@ -85,7 +90,7 @@ export default function CoachingRequestsIsland({
         hasMore={page.next !== null}
         onLoadMore={async () => {
           if (!page.next) return;
-          const more = await getJson<CoachingRequestPage>(listPath(chosen, page.next));
+          const more = await getJson<CoachingRequestPage>(listPath(chosen, parties, page.next));
           setPage((now) => ({ ...more, items: [...now.items, ...more.items] }));
         }}
         {...(filterable && {
@@ -97,7 +102,7 @@ export default function CoachingRequestsIsland({
             if (next) address.searchParams.set('status', next);
             else address.searchParams.delete('status');
             window.history.replaceState(null, '', address);
-            getJson<CoachingRequestPage>(listPath(next))
+            getJson<CoachingRequestPage>(listPath(next, parties))
               .then(setPage)
               .catch((error: unknown) => console.warn('Could not load coaching requests', error));
           },

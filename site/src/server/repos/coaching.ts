@@ -471,3 +471,37 @@ export async function coachingStanding(
   if (pending.length >= coachingLimits.maxPendingPerClient) return { state: 'full' };
   return { state: 'open' };
 }
+
+/** A person an admin can narrow the requests to: everyone on either side of some request. */
+export interface RequestPartyOption {
+  id: string;
+  name: string;
+}
+
+/** The trainers and clients of every request, by name, for the admin's filters. */
+export async function requestParties(
+  db: DB,
+): Promise<{ trainers: RequestPartyOption[]; clients: RequestPartyOption[] }> {
+  const [trainers, clients] = await Promise.all([
+    db
+      .selectFrom('trainer_profiles as p')
+      .select(['p.user_id as id', 'p.first_name', 'p.last_name'])
+      .where('p.user_id', 'in', (eb) => eb.selectFrom('coaching_requests').select('trainer_id').distinct())
+      .orderBy('p.first_name')
+      .orderBy('p.last_name')
+      .execute(),
+    db
+      .selectFrom('client_profiles as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(['p.user_id as id', 'p.first_name', 'p.last_name', 'u.email'])
+      .where('p.user_id', 'in', (eb) => eb.selectFrom('coaching_requests').select('client_id').distinct())
+      .orderBy('p.first_name')
+      .orderBy('p.last_name')
+      .execute(),
+  ]);
+  const named = (row: { id: string; first_name: string; last_name: string; email?: string }) => ({
+    id: row.id,
+    name: tidyName(`${row.first_name} ${row.last_name}`) || row.email || row.id,
+  });
+  return { trainers: trainers.map(named), clients: clients.map(named) };
+}
