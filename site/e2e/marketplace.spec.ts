@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydrated, sameOrigin, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, sameOrigin, signIn, test } from './fixtures.ts';
 
 // axe is injected as a script, which the pages' Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
@@ -234,4 +234,27 @@ test('the marketplace, a trainer page, the branded page and the home page have n
     await hydrated(page);
     await expectNoAxeViolations(page);
   }
+});
+
+test('a client coached by a trainer reviews them on the trainer page, and the review is shown', async ({ page }) => {
+  await signIn(page, 'adna.begic@spotter.test');
+  await page.goto('/trainers/amra-hodzic');
+  await hydrated(page);
+  const text = `Clear plans and patient coaching (${unique()}).`;
+  const form = page.locator('form').filter({ has: page.getByRole('radiogroup', { name: /your rating/i }) });
+  // React Aria's radio input is visually hidden under its star: chosen from the keyboard.
+  const five = form.getByRole('radio', { name: /5 stars/i });
+  await five.focus();
+  await page.keyboard.press('Space');
+  await expect(five).toBeChecked();
+  await form.getByRole('textbox', { name: /what was training like/i }).fill(text);
+  await form.getByRole('button', { name: /publish review|save changes/i }).click();
+  // The page loads again with the review in the list (and in the form, to edit).
+  await expect(
+    page
+      .getByRole('region', { name: /reviews/i })
+      .or(page.locator('section[aria-labelledby="reviews-heading"]'))
+      .getByText(text)
+      .first(),
+  ).toBeVisible();
 });
