@@ -24,8 +24,10 @@ type Actor = Role | 'anonymous';
 const missingPage = '/no-such-page';
 
 const pageRoutes = routes.filter((route) => !route.api && route.file.endsWith('.astro'));
+/** A trainer's public pages are visited for a listed demo trainer (an unknown one is a 404). */
+const trainerPage = (path: string) => path.replace(/^\/(trainers|page)\/x$/, '/$1/amra-hodzic');
 const publicPaths = [
-  ...pageRoutes.filter((route) => pageAccess(route.path) === 'public').map((route) => route.path),
+  ...pageRoutes.filter((route) => pageAccess(route.path) === 'public').map((route) => trainerPage(route.path)),
   missingPage,
 ];
 // Sign-in pages send a signed-in visitor home; every other public page is everyone's.
