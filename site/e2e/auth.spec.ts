@@ -24,7 +24,7 @@ test('a new trainer registers, signs out and signs back in', async ({ page, isMo
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/trainer\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
 
   if (isMobile) await page.getByRole('button', { name: 'More', exact: true }).click();
   await page.getByRole('button', { name: 'Log out' }).last().click();

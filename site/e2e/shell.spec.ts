@@ -111,5 +111,12 @@ test('logout keeps a trainer page origin (from) for the next sign-in', async ({ 
   await hydrated(page);
   if (isMobile) await page.getByRole('button', { name: 'More', exact: true }).click();
   await page.getByRole('button', { name: 'Log out' }).last().click();
-  await expect(page).toHaveURL(/\/auth\/clientLogin\?from=jana-novak$/);
+  // SPEC §2: the mobile menu leads to the trainer's page, the sidebar to their branded sign-in.
+  if (isMobile) {
+    await expect(page).toHaveURL(/\/page\/jana-novak$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jana Novak' })).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/\/auth\/clientLogin\?from=jana-novak$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Jana Novak/ })).toBeVisible();
+  }
 });
