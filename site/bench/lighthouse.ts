@@ -1,11 +1,11 @@
 /**
- * Lighthouse mobile on four pages: its default (mobile) configuration, so a Moto G Power-sized
- * screen and simulated throttling (slow 4G, 4× CPU slowdown), categories performance and
- * accessibility, one run per page. One headless Chromium serves every run (of both databases).
+ * Lighthouse mobile on six pages: its default (mobile) configuration, so a Moto G Power-sized
+ * screen and simulated throttling (slow 4G, 4× CPU slowdown), categories performance,
+ * accessibility and SEO, one run per page. One headless Chromium serves every run (of both databases).
  *
  * A page that does not load (an error answer, a redirect elsewhere, no paint) is recorded as a
  * failure with Lighthouse's reason; it never stops the bench. Besides the scores and the metrics,
- * the result keeps what Lighthouse says would help: the failing accessibility audits with their
+ * the result keeps what Lighthouse says would help: the failing accessibility and SEO audits with their
  * elements and the performance opportunities and diagnostics that cost time, so the JSON says
  * what to fix.
  */
@@ -14,13 +14,15 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { pagePaths } from './paths.ts';
 
-export type LighthousePageKey = 'home' | 'login' | 'dashboard' | 'trainerEdit';
+export type LighthousePageKey = 'home' | 'login' | 'dashboard' | 'trainerEdit' | 'marketplace' | 'trainerPage';
 
 export const lighthousePaths: Record<LighthousePageKey, string> = {
   home: '/',
   login: pagePaths.login,
   dashboard: pagePaths.dashboard,
   trainerEdit: pagePaths.trainerEdit,
+  marketplace: pagePaths.marketplace,
+  trainerPage: pagePaths.trainerPage,
 };
 
 export interface LighthouseMetrics {
@@ -52,6 +54,7 @@ export interface LighthouseRun {
   /** Category scores, 0-100. */
   performance: number | null;
   accessibility: number | null;
+  seo: number | null;
   metrics: LighthouseMetrics;
   /** Lighthouse's measure of this machine's speed at the time (about 1000+ on a desktop). */
   benchmarkIndex: number | null;
@@ -60,6 +63,7 @@ export interface LighthouseRun {
   performanceRuns?: (number | null)[];
   performanceFindings: LighthouseFinding[];
   accessibilityFindings: LighthouseFinding[];
+  seoFindings: LighthouseFinding[];
 }
 
 export type LighthouseFigures = Record<LighthousePageKey, LighthouseRun>;
@@ -252,7 +256,9 @@ function finding(lhr: Result, id: string): LighthouseFinding {
 }
 
 /** The audits of a category that lost points (metrics aside: they are in `metrics`), worst first. */
-function findings(lhr: Result, category: 'performance' | 'accessibility'): LighthouseFinding[] {
+type Category = 'performance' | 'accessibility' | 'seo';
+
+function findings(lhr: Result, category: Category): LighthouseFinding[] {
   try {
     return lostPoints(lhr, category);
   } catch (error) {
@@ -262,7 +268,7 @@ function findings(lhr: Result, category: 'performance' | 'accessibility'): Light
   }
 }
 
-function lostPoints(lhr: Result, category: 'performance' | 'accessibility'): LighthouseFinding[] {
+function lostPoints(lhr: Result, category: Category): LighthouseFinding[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   return refs
     .filter((ref) => ref.group !== 'metrics')
@@ -292,11 +298,13 @@ function failed(path: string, failure: string, started: number, benchmarkIndex: 
     failure,
     performance: null,
     accessibility: null,
+    seo: null,
     metrics: noMetrics,
     benchmarkIndex,
     seconds: (performance.now() - started) / 1000,
     performanceFindings: [],
     accessibilityFindings: [],
+    seoFindings: [],
   };
 }
 
@@ -312,7 +320,7 @@ export async function lighthousePage(
     port: chrome.port,
     logLevel: 'error',
     output: 'json',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', 'accessibility', 'seo'],
     extraHeaders: headers,
   };
   let lhr: Result | undefined;
@@ -347,6 +355,7 @@ export async function lighthousePage(
     failure: null,
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
+    seo: score(lhr, 'seo'),
     metrics: {
       lcp: numeric(lhr, 'largest-contentful-paint'),
       tbt: numeric(lhr, 'total-blocking-time'),
@@ -357,6 +366,7 @@ export async function lighthousePage(
     seconds: (performance.now() - started) / 1000,
     performanceFindings: findings(lhr, 'performance'),
     accessibilityFindings: findings(lhr, 'accessibility'),
+    seoFindings: findings(lhr, 'seo'),
   };
 }
 
@@ -380,7 +390,7 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
   return { ...sorted[Math.floor(sorted.length / 2)]!, performanceRuns: runs.map((run) => run.performance) };
 }
 
-/** The four pages, one after another: `/` and /auth/login anonymous, the others signed in. */
+/** The six pages, one after another: the dashboards signed in, the others anonymous. */
 export async function lighthouseFigures(
   browser: BenchBrowser,
   base: string,
@@ -399,5 +409,7 @@ export async function lighthouseFigures(
     login: await run('login'),
     dashboard: await run('dashboard', sessions.client),
     trainerEdit: await run('trainerEdit', sessions.trainer),
+    marketplace: await run('marketplace'),
+    trainerPage: await run('trainerPage'),
   };
 }

@@ -5,19 +5,21 @@
  * Per database, a fresh server for the page runs: each page against node:http serving its bytes
  * (pages.ts), signed-in against anonymous latency, city autocomplete and gym search (places.ts),
  * the JavaScript three pages load (javascript.ts),
- * Lighthouse mobile on four pages (lighthouse.ts, one Chromium for the whole bench) and, last, the
- * server's peak memory over its whole life (memory.ts). Then a second fresh server for the gallery
- * upload (upload.ts), so that figure is the upload's alone.
+ * Lighthouse mobile on six pages (lighthouse.ts, one Chromium for the whole bench) and, last, the
+ * server's peak memory over its whole life (memory.ts). Then a server on a database of its own
+ * holding 10,000 generated trainers for the marketplace search (marketplace.ts), and a last fresh
+ * server for the gallery upload (upload.ts), so that figure is the upload's alone.
  *
  * BENCH_SECONDS sets the length of each load run (default 8); BENCH_DATABASE=pglite or postgres
  * runs one database only. PostgreSQL is DATABASE_URL, or a throwaway database (postgres.ts).
- * BENCH_PORT_BASE (default 4730) moves the six ports the bench listens on: base to base + 5.
+ * BENCH_PORT_BASE (default 4730) moves the eight ports the bench listens on: base to base + 7.
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../scripts/harness.ts';
 import { pageJavaScript } from './javascript.ts';
 import { launchChromium, lighthouseFigures, type BenchBrowser } from './lighthouse.ts';
+import { marketplaceFigures } from './marketplace.ts';
 import { lifetimePeak } from './memory.ts';
 import { CONNECTIONS, DURATION, measurePage, measureSession } from './pages.ts';
 import { pagePaths } from './paths.ts';
@@ -39,17 +41,17 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function portBase(): number {
   const base = Number(process.env.BENCH_PORT_BASE ?? 4730);
-  if (!Number.isInteger(base) || base < 1 || base > 65530) {
+  if (!Number.isInteger(base) || base < 1 || base > 65528) {
     throw new Error(
-      `BENCH_PORT_BASE must be a port number (the bench uses it to + 5), not ${process.env.BENCH_PORT_BASE}`,
+      `BENCH_PORT_BASE must be a port number (the bench uses it to + 7), not ${process.env.BENCH_PORT_BASE}`,
     );
   }
   return base;
 }
 const BASE = portBase();
-const PORTS: Record<Database, { pages: number; upload: number }> = {
-  pglite: { pages: BASE, upload: BASE + 1 },
-  postgres: { pages: BASE + 2, upload: BASE + 3 },
+const PORTS: Record<Database, { pages: number; upload: number; marketplace: number }> = {
+  pglite: { pages: BASE, upload: BASE + 1, marketplace: BASE + 6 },
+  postgres: { pages: BASE + 2, upload: BASE + 3, marketplace: BASE + 7 },
 };
 /** Where node:http serves a page's bytes while it is measured. */
 const PLAIN_PORT = BASE + 4;
@@ -69,7 +71,7 @@ async function pageFigures(
   database: Database,
   env: Record<string, string>,
   browser: BenchBrowser,
-): Promise<Omit<DatabaseFigures, 'upload'>> {
+): Promise<Omit<DatabaseFigures, 'upload' | 'marketplace'>> {
   const server = await startServer(PORTS[database].pages, {
     useDatabaseUrl: database === 'postgres',
     env: { ...env, ...placesBenchEnvironment },
@@ -87,6 +89,9 @@ async function pageFigures(
       dashboard: await measure('dashboard', client),
       trainerEdit: await measure('trainerEdit', trainer),
       trainerBrand: await measure('trainerBrand', trainer),
+      // Anonymous (no cookie): the page cache serves them as it serves visitors.
+      marketplace: await measure('marketplace'),
+      trainerPage: await measure('trainerPage'),
     };
     console.log('  /api/auth/session, anonymous and signed in');
     const session = await measureSession(base, '/api/auth/session', client.cookie);
@@ -124,8 +129,10 @@ async function main() {
       const env: Record<string, string> = postgres && database === 'postgres' ? { DATABASE_URL: postgres.url } : {};
       console.log(`\n${databaseNames[database]}: pages, ${CONNECTIONS} connections, ${DURATION} s per run`);
       const measured = await pageFigures(database, env, browser);
+      console.log(`${databaseNames[database]}: marketplace search, a database of its own`);
+      const marketplace = await marketplaceFigures(PORTS[database].marketplace, database);
       console.log(`${databaseNames[database]}: gallery upload`);
-      results[database] = { ...measured, upload: await uploadFigures(database, env) };
+      results[database] = { ...measured, marketplace, upload: await uploadFigures(database, env) };
     }
   } finally {
     browser.chrome?.kill();

@@ -8,7 +8,13 @@ import type { PageJavaScript } from './javascript.ts';
 import { lighthousePaths, type LighthouseFigures, type LighthousePageKey, type LighthouseRun } from './lighthouse.ts';
 import { MB } from './memory.ts';
 import { pagePaths, type PageKey } from './paths.ts';
-import type { PageRun, SessionRun } from './pages.ts';
+import type { LoadRun, PageRun, SessionRun } from './pages.ts';
+import {
+  MARKETPLACE_CONNECTIONS,
+  MARKETPLACE_TRAINERS,
+  marketplaceGoals,
+  type MarketplaceFigures,
+} from './marketplace.ts';
 import { PLACES_CONNECTIONS, placesGoals, type PlacesFigures } from './places.ts';
 import { uploadGoals, uploadSummary, type UploadFigures } from './upload.ts';
 
@@ -19,6 +25,8 @@ export interface DatabaseFigures {
   pages: Record<PageKey, PageRun>;
   session: SessionRun;
   places: PlacesFigures;
+  /** The marketplace search, on a server and database of its own (generated trainers). */
+  marketplace: MarketplaceFigures;
   javascript: {
     login: PageJavaScript;
     dashboard: PageJavaScript;
@@ -35,6 +43,8 @@ const pageLabels: Record<PageKey, string> = {
   dashboard: 'client dashboard',
   trainerEdit: 'trainer edit page',
   trainerBrand: 'trainer brand page',
+  marketplace: '/trainers (anonymous)',
+  trainerPage: 'trainer page /trainers/amra-hodzic (anonymous)',
 };
 
 interface Goal {
@@ -50,7 +60,8 @@ interface Measured {
 interface Figure {
   figure: string;
   unit: string;
-  goal: Record<Database, Goal>;
+  /** None: a figure shown for what it says, met or not. */
+  goal?: Record<Database, Goal>;
   measure: (figures: DatabaseFigures) => Measured;
 }
 
@@ -65,6 +76,8 @@ const ratioGoals: Record<PageKey, Record<Database, Goal>> = {
   dashboard: { pglite: { at: 'least', limit: 0.05 }, postgres: { at: 'least', limit: 0.08 } },
   trainerEdit: both('least', 0.05),
   trainerBrand: both('least', 0.05),
+  marketplace: both('least', 0.1),
+  trainerPage: both('least', 0.1),
 };
 const pageKeys = Object.keys(pagePaths) as PageKey[];
 
@@ -99,7 +112,11 @@ const lighthouseLabels: Record<LighthousePageKey, string> = {
   login: '/auth/login',
   dashboard: 'client dashboard',
   trainerEdit: 'trainer edit page',
+  marketplace: '/trainers',
+  trainerPage: 'trainer page',
 };
+/** The public marketplace pages, whose search-engine score is a goal. */
+const seoKeys = new Set<LighthousePageKey>(['marketplace', 'trainerPage']);
 const lighthouseKeys = Object.keys(lighthousePaths) as LighthousePageKey[];
 const seconds = (ms: number | null) => (ms === null ? '?' : `${(ms / 1000).toFixed(1)} s`);
 
@@ -144,7 +161,22 @@ function lighthouseFigureRows(key: LighthousePageKey): Figure[] {
         };
       },
     },
+    ...(seoKeys.has(key) ? [seoFigure(key, label)] : []),
   ];
+}
+
+function seoFigure(key: LighthousePageKey, label: string): Figure {
+  return {
+    figure: `${label} SEO`,
+    unit: '',
+    goal: both('least', 95),
+    measure: ({ lighthouse }) => {
+      const run = lighthouse[key];
+      if (run.failure || run.seo === null) return lighthouseFailure(run);
+      const failing = run.seoFindings.map((finding) => finding.id);
+      return { value: run.seo, text: failing.length ? `${run.seo} (failing: ${failing.join(', ')})` : String(run.seo) };
+    },
+  };
 }
 
 /** How the Lighthouse rows were measured, and how fast this machine was meanwhile. */
@@ -159,12 +191,36 @@ export function lighthouseSummary(results: Partial<Record<Database, DatabaseFigu
   return `Lighthouse mobile: default mobile settings (simulated slow 4G, 4× CPU slowdown), ${runs === 1 ? 'one run per page' : `median of ${runs} runs per page`}, headless Chromium${range}. What costs points, per page: "lighthouse" in the JSON.`;
 }
 
-const allServerRuns = ({ pages, session, places }: DatabaseFigures) => [
+const allServerRuns = ({ pages, session, places, marketplace }: DatabaseFigures) => [
   ...pageKeys.map((key) => pages[key].server),
   session.anonymous,
   session.signedIn,
   places.cities,
   places.gyms,
+  marketplace.kept,
+  marketplace.database,
+];
+
+const searchText = ({ p99, p50, requestsPerSecond }: LoadRun) =>
+  `${p99} ms (p50 ${p50} ms, ${requestsPerSecond.toFixed(0)} req/s)`;
+const marketplaceFigures: Figure[] = [
+  {
+    figure: `marketplace search (/api/trainers) p99, ${MARKETPLACE_CONNECTIONS} connections, ${MARKETPLACE_TRAINERS.toLocaleString('en')} trainers, usual searches`,
+    unit: ' ms',
+    goal: both('most', marketplaceGoals.p99Ms),
+    measure: ({ marketplace: { kept } }) => ({
+      value: kept.p99,
+      text: `${searchText(kept)}, ${kept.queries} searches`,
+    }),
+  },
+  {
+    figure: `marketplace search p99, every search new (database path)`,
+    unit: ' ms',
+    measure: ({ marketplace: { database } }) => ({
+      value: database.p99,
+      text: `${searchText(database)}, ${database.asked} searches`,
+    }),
+  },
 ];
 
 const placesLabels: Record<keyof PlacesFigures, string> = {
@@ -207,6 +263,7 @@ const figures: Figure[] = [
     }),
   },
   ...placesFigures,
+  ...marketplaceFigures,
   {
     figure: 'peak server memory, whole process life (VmHWM)',
     unit: ' MB',
@@ -273,7 +330,8 @@ const meets = ({ at, limit }: Goal, value: number | null) =>
 export interface TableRow {
   figure: string;
   goal: string;
-  values: Partial<Record<Database, Measured & { goal: string; met: boolean }>>;
+  /** `met` is null for a figure without a goal. */
+  values: Partial<Record<Database, Measured & { goal: string; met: boolean | null }>>;
   met: string;
 }
 
@@ -285,11 +343,12 @@ export function tableRows(results: Partial<Record<Database, DatabaseFigures>>): 
       const measured = measure(results[database]!);
       values[database] = {
         ...measured,
-        goal: goalText(goal[database], unit),
-        met: meets(goal[database], measured.value),
+        goal: goal ? goalText(goal[database], unit) : 'none',
+        met: goal ? meets(goal[database], measured.value) : null,
       };
     }
     const goals = [...new Set(ran.map((database) => values[database]!.goal))];
+    if (!goal) return { figure, goal: 'none', values, met: '' };
     const passing = ran.filter((database) => values[database]!.met);
     const met =
       passing.length === ran.length ? 'yes' : passing.length === 0 ? 'no' : `${databaseNames[passing[0]!]} only`;

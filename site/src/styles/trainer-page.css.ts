@@ -75,15 +75,21 @@ export const columns = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' } },
 });
 
-export const mainColumn = style({ display: 'flex', flexDirection: 'column', gap: space[8], minWidth: 0 });
+/** Placed in its column on desktops, so the side column (first in the page) never moves when it arrives. */
+export const mainColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[8],
+  minWidth: 0,
+  '@media': { [media.desktop]: { gridColumn: 1, gridRow: 1 } },
+});
 
 /** The side column comes first on phones (the request panel near the top), second on desktops. */
 export const sideColumn = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space[6],
-  order: -1,
-  '@media': { [media.desktop]: { order: 0, position: 'sticky', top: space[4] } },
+  '@media': { [media.desktop]: { gridColumn: 2, gridRow: 1, position: 'sticky', top: space[4] } },
 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: space[3] });

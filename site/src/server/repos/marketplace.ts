@@ -227,22 +227,22 @@ async function runSearch(db: DB, query: MarketplaceQuery, viewer: SearchViewer |
   const order = ascending ? sql`sort_key asc, e.trainer_id asc` : sql`sort_key desc, e.trainer_id asc`;
   const limit = query.limit;
 
-  const [{ rows: ranked }, total] = await Promise.all([
-    sql<{ id: string; sort_key: string; distance_km: number | null }>`
-      select e.trainer_id::text as id, (${key})::numeric::text as sort_key,
-        ${distance ?? sql`null::double precision`} as distance_km
-      from marketplace_entries e
-      where ${where}
-      order by ${order}
-      limit ${limit + 1}
-    `.execute(db),
-    // The count is shown on the first page only.
-    query.after
-      ? Promise.resolve(null)
-      : sql<{ n: string }>`select count(*) as n from marketplace_entries e where ${where}`
-          .execute(db)
-          .then(({ rows }) => Number(rows[0]?.n ?? 0)),
-  ]);
+  // The count is shown on the first page only: there it comes with the page's rows, from one scan.
+  const counted = query.after ? sql`null::bigint` : sql`count(*) over ()`;
+  const { rows: ranked } = await sql<{
+    id: string;
+    sort_key: string;
+    distance_km: number | null;
+    total: string | number | null;
+  }>`
+    select e.trainer_id::text as id, (${key})::numeric::text as sort_key,
+      ${distance ?? sql`null::double precision`} as distance_km, ${counted} as total
+    from marketplace_entries e
+    where ${where}
+    order by ${order}
+    limit ${limit + 1}
+  `.execute(db);
+  const total = query.after ? null : Number(ranked[0]?.total ?? 0);
   const more = ranked.length > limit;
   const page = more ? ranked.slice(0, limit) : ranked;
   const cards = await cardsOf(
