@@ -21,12 +21,15 @@ import { installProcessGuard } from '#server/process-guard.ts';
 import { registerFrontDoor } from '#server/http/front-door.ts';
 import { lookupStored, pageCache, serveStored, takePendingRenewal, urlLocale } from '#server/http/page-cache.ts';
 import { answerSearch } from '#server/places/front-door.ts';
+import { answerMarketplaceSearch } from '#server/http/marketplace-front-door.ts';
 
 config(); // a wrong environment stops the server here, before any request is served
 installProcessGuard();
 startMaintenance();
 // The Node server in front asks here for searches and stored pages before it hands a request to Astro.
-registerFrontDoor({ lookup: (request) => answerSearch(request) ?? lookupStored(request) });
+registerFrontDoor({
+  lookup: (request) => answerSearch(request) ?? answerMarketplaceSearch(request) ?? lookupStored(request),
+});
 
 const localeStorage = new AsyncLocalStorage<{ locale?: Locale }>();
 overwriteServerAsyncLocalStorage(localeStorage as never);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales, slugOf, type MarketplacePage } from '@spotter/domain';
 import { clients, trainers } from '#server/db/seed-data.ts';
-import { call } from '../helpers/http.ts';
+import { call, signIn } from '../helpers/http.ts';
 
 /**
  * The marketplace and trainer pages as the public sees them: listed trainers with public fields
@@ -117,6 +117,22 @@ describe('the marketplace', () => {
     for (const language of locales) expect(german.html).toContain(`hreflang="${language}"`);
     expect(german.html).toContain('hreflang="x-default"');
     expect(german.html).toMatch(/<link rel="canonical" href="[^"]*\/trainers\?hl=de"/);
+  });
+});
+
+describe('the search without the page', () => {
+  it('answers a reader without a session from the front door, as the endpoint answers a signed-in one', async () => {
+    const cookie = await signIn('client');
+    for (const query of ['', '?city=Zagreb&radius=50&sort=distance', '?specialty=strength&sort=rating&limit=5']) {
+      const door = await call(`/api/trainers${query}`);
+      const endpoint = await call(`/api/trainers${query}`, { cookie });
+      expect(door.status, query).toBe(200);
+      expect(endpoint.status, query).toBe(200);
+      expect(await door.text(), query).toBe(await endpoint.text());
+      const headers = (response: Response) =>
+        [...response.headers].filter(([name]) => !['date', 'set-cookie'].includes(name)).sort();
+      expect(headers(door), query).toEqual(headers(endpoint));
+    }
   });
 });
 
