@@ -5,6 +5,7 @@
  * statements. Only for a benchmark's own database, never the demo data.
  */
 import { sql } from 'kysely';
+import { activities, specialties, timeSlots as slots, trainingModes as modes, weekdays } from '@spotter/domain';
 import type { DB } from '../src/server/db/index.ts';
 
 const firstNames = [
@@ -82,42 +83,7 @@ const descriptions = [
   'My clients train for half marathons, hikes and everyday energy. Expect clear plans, honest feedback and steady progress.',
   'Certified coach with a physiotherapy background: careful technique, sensible loads and long-term health first.',
 ];
-const specialties = [
-  'weight_loss',
-  'muscle_gain',
-  'strength',
-  'endurance',
-  'flexibility',
-  'health',
-  'performance',
-  'rehabilitation',
-  'stress_reduction',
-  'nutrition',
-  'sports_specific',
-  'pre_postnatal',
-  'seniors',
-];
-const activities = [
-  'weight_training',
-  'cardio',
-  'yoga',
-  'pilates',
-  'crossfit',
-  'hiit',
-  'swimming',
-  'cycling',
-  'running',
-  'boxing',
-  'martial_arts',
-  'team_sports',
-  'dance',
-  'stretching',
-  'walking',
-];
-const modes = ['inPerson', 'online', 'hybrid', 'selfGuided'];
 const languages = ['en', 'de', 'bs', 'hr', 'sr', 'sl', 'it', 'fr', 'es', 'hu', 'pl', 'cs', 'tr', 'sq', 'mk'];
-const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const slots = ['Morning', 'Afternoon', 'Evening', 'Night'];
 const countries = [
   'BA',
   'HR',

@@ -47,30 +47,30 @@ export function ReviewForm({ initial = null, onSubmit, headingLevel = 2, classNa
   const [body, setBody] = useState(initial?.body ?? '');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [attempt, setAttempt] = useState(0);
   const saving = status.kind === 'saving';
   const editing = saved !== null;
   const Heading = `h${headingLevel}` as const;
 
-  // After a refused submit the focus goes to the first field that needs a change.
+  // After a refused submit the focus goes to the first field that needs a change, once the
+  // answer is rendered (a pending button would take it back otherwise).
+  const refusedFields = useRef<Record<string, string[]> | null>(null);
   useEffect(() => {
-    if (attempt === 0) return;
+    const fields = refusedFields.current;
     const form = formRef.current;
-    if (!form) return;
-    const target = errors.rating
+    if (!fields || !form) return;
+    refusedFields.current = null;
+    const target = fields.rating
       ? (form.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
         form.querySelector<HTMLInputElement>('input[type="radio"]'))
-      : errors.body
+      : fields.body
         ? form.querySelector<HTMLTextAreaElement>('textarea')
         : null;
     target?.focus();
-    // Only a new attempt moves the focus, not an error cleared while typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  });
 
   function refuse(fieldErrors: Record<string, string[]>) {
+    refusedFields.current = fieldErrors;
     setErrors(fieldErrors);
-    setAttempt((n) => n + 1);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
