@@ -7,6 +7,7 @@ import { gregorianCalendarOnly, i18nDefinitionsPure, pageMessages, reactAriaLoca
 import { locales } from '../packages/domain/src/options.ts';
 import { sectionEntrypoint, sectionRoutes } from './src/pages/_section-routes.ts';
 import { precompressDirectory } from './src/server/serve/precompress.ts';
+import { BODY_CAP_BYTES } from './src/server/serve/body-cap.ts';
 
 /** One page serves the section routes of every role area. */
 const sectionPages = {
@@ -33,7 +34,9 @@ const precompress = {
 export default defineConfig({
   output: 'server',
   // Middleware mode: our own server (site/scripts/start.ts) serves the static files and mounts Astro's handler.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 60 * 1024 * 1024 }),
+  // The server in front caps bodies at the same size without resetting the connection (body-cap.ts);
+  // the adapter's own cap stays for `astro dev`.
+  adapter: node({ mode: 'middleware', bodySizeLimit: BODY_CAP_BYTES }),
   integrations: [react(), sectionPages, precompress],
   // Sessions are ours (Lucia way, in the database); Astro's file-backed session store stays off.
   session: false,

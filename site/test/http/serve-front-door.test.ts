@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -12,6 +13,7 @@ import {
   type StoredAnswer,
 } from '#server/http/front-door.ts';
 import { createListener, createNodeServer } from '#server/serve/server.ts';
+import { discardingOf } from '#server/serve/body-cap.ts';
 import { indexStaticFiles } from '#server/serve/static-files.ts';
 import { decoded, raw } from '../helpers/raw.ts';
 
@@ -58,8 +60,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const rendered: string[] = [];
 
+const CAP = 1024 * 1024;
+const LINGER_MS = 800;
+
 /** Stands in for Astro's handler: writes as writeResponse does (writeHead, write per chunk, end). */
-async function renderer(req: { url?: string; method?: string }, res: ServerResponse): Promise<void> {
+async function renderer(
+  req: { url?: string; method?: string; body?: AsyncIterable<Uint8Array> },
+  res: ServerResponse,
+): Promise<void> {
   const url = req.url ?? '/';
   rendered.push(url);
   const html = { 'content-type': 'text/html' };
@@ -99,6 +107,27 @@ async function renderer(req: { url?: string; method?: string }, res: ServerRespo
       return;
     case '/fails':
       throw new Error('renderer failure');
+    case '/over-cap': {
+      // Reads the whole body, as a route without a limit of its own would, then answers as
+      // afterDiscard does: the whole answer at once, ended when the discarding ends.
+      let cut: unknown;
+      try {
+        for await (const chunk of req.body ?? []) void chunk;
+      } catch (error) {
+        cut = error;
+      }
+      const rest = discardingOf(cut);
+      const answer = Buffer.from(JSON.stringify({ error: rest ? 'too large' : 'read' }));
+      res.writeHead(rest ? 413 : 200, {
+        'content-type': 'application/json',
+        'content-length': String(answer.byteLength),
+        connection: 'close',
+      });
+      res.write(answer);
+      await rest;
+      res.end();
+      return;
+    }
     default:
       res.writeHead(200, { ...html, etag: '"page"', vary: 'Cookie' });
       for (let i = 0; i < 50; i++) res.write(`<p>rendered ${url}</p>`.repeat(10));
@@ -130,6 +159,7 @@ beforeAll(async () => {
       app: renderer,
       frontDoor: registeredFrontDoor,
       onError: () => {},
+      bodyCap: { bytes: CAP, lingerMs: LINGER_MS },
     }),
     {},
   );
@@ -323,5 +353,84 @@ describe('compression of rendered answers', () => {
     const answer = await raw(`${base}/robots.txt`, { headers: { 'accept-encoding': 'br' } });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(decoded(answer).toString()).toBe('User-agent: *\n'.repeat(200));
+  });
+});
+
+/**
+ * Streams a chunked body of `total` bytes; stops sending at the answer's first byte when `stopOnAnswer`.
+ * Resolves with the status read (0 when none), the body, and when the connection closed.
+ */
+function upload(
+  total: number,
+  stopOnAnswer: boolean,
+): Promise<{ status: number; body: string; closedAfterMs: number }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(PORT, '127.0.0.1');
+    const started = performance.now();
+    const received: Buffer[] = [];
+    let answered = false;
+    let sent = 0;
+    const chunk = Buffer.alloc(64 * 1024, 97);
+    const write = () => {
+      while (!(answered && stopOnAnswer) && !socket.destroyed && sent < total) {
+        sent += chunk.length;
+        if (
+          !socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]))
+        ) {
+          socket.once('drain', write);
+          return;
+        }
+      }
+      if (!answered && !socket.destroyed) socket.write('0\r\n\r\n');
+    };
+    const result = () => {
+      const text = Buffer.concat(received).toString('latin1');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+      return { status, body: text.split('\r\n\r\n').slice(1).join('\r\n\r\n') };
+    };
+    socket.on('data', (data: Buffer) => {
+      answered = true;
+      received.push(data);
+      const { body } = result();
+      const length = /content-length: (\d+)/i.exec(Buffer.concat(received).toString('latin1'))?.[1];
+      // A reader that got the whole answer hangs up, as a browser does.
+      if (stopOnAnswer && length !== undefined && Buffer.byteLength(body, 'latin1') >= Number(length)) socket.end();
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => resolve({ ...result(), closedAfterMs: performance.now() - started }));
+    socket.once('connect', () => {
+      socket.write(
+        `POST /over-cap HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
+      write();
+    });
+  });
+}
+
+describe('the body cap', () => {
+  it('lets a body under the cap through whole', async () => {
+    const answer = await upload(CAP / 2, true);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'read' });
+  });
+
+  it('answers a body read past the cap, the client still sending, without resetting the connection', async () => {
+    // The renderer answers only after the cap ended its body: the adapter's cap destroyed the
+    // request there, and the client, still sending, got a reset instead of the answer.
+    for (let round = 0; round < 5; round++) {
+      const answer = await upload(40 * CAP, true);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ error: 'too large' });
+      expect(answer.closedAfterMs).toBeLessThan(LINGER_MS);
+    }
+  });
+
+  it('cuts a client that goes on sending after the linger time', async () => {
+    const answer = await upload(Number.MAX_SAFE_INTEGER, false);
+    expect(answer.status).toBe(413);
+    expect(answer.closedAfterMs).toBeGreaterThanOrEqual(LINGER_MS - 50);
+    expect(answer.closedAfterMs).toBeLessThan(LINGER_MS + 5_000);
+    const after = await raw(`${base}/small`);
+    expect(after.status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { discardingOf } from '../serve/body-cap.ts';
 
 /**
  * A refused body (over a limit) is not processed, but what the client is still sending is read
@@ -32,8 +33,10 @@ export function discardRest(request: Request, reader?: ReadableStreamDefaultRead
   const work = (async () => {
     try {
       for (;;) if ((await source.read()).done) return;
-    } catch {
-      // The client went away, or the adapter's own cap ended the stream: nothing left to discard.
+    } catch (error) {
+      // The client went away (nothing left to discard), or the server's body cap ended the stream:
+      // the server in front goes on discarding the rest, and the answer waits for that.
+      await discardingOf(error);
     }
   })();
   drains.set(
@@ -47,10 +50,15 @@ export function discardStream(request: Request, source: Readable): void {
   if (drains.has(request)) return;
   const work = new Promise<void>((resolve) => {
     if (source.destroyed || source.readableEnded) return resolve();
+    let failed = false;
     source
       .once('end', resolve)
-      .once('close', resolve)
-      .once('error', () => resolve());
+      .once('error', (error) => {
+        failed = true;
+        void (discardingOf(error) ?? Promise.resolve()).then(resolve);
+      })
+      // The close after an error waits for the error's discarding, above.
+      .once('close', () => failed || resolve());
     source.resume();
   });
   drains.set(

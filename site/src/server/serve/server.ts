@@ -8,6 +8,7 @@ import { compressAnswer, defaultCompression, type CompressionOptions } from './c
 import { findStaticFile, sendStaticFile, type StaticIndex } from './static-files.ts';
 import type { FrontDoorAnswer } from '../http/front-door.ts';
 import { lookUpStoredAnswer, sendFreshAnswer, sendStoredAnswer } from './stored-answer.ts';
+import { BODY_CAP_BYTES, BODY_CAP_LINGER_MS, cappedBody } from './body-cap.ts';
 
 /**
  * The Node server in front of Astro: what `site/scripts/start.ts` runs in production. Per request,
@@ -15,7 +16,7 @@ import { lookUpStoredAnswer, sendFreshAnswer, sendStoredAnswer } from './stored-
  * server did); a GET or HEAD naming a file of the build is answered from memory; a GET or HEAD the
  * bundle's front door has an answer for gets that answer (a stored page, or a search worked out
  * without Astro, compressed as a rendered answer is); everything else is rendered by Astro (the
- * adapter's middleware-mode handler), compressed on the way out.
+ * adapter's middleware-mode handler), compressed on the way out, with its body capped (body-cap.ts).
  *
  * Nothing here opens the database or holds the bundle's state: the bundle is imported once by the
  * start script and reached only through its handler and the front-door registry.
@@ -33,6 +34,8 @@ export interface ListenerOptions {
   compression?: CompressionOptions | false;
   /** Where an answer that failed outside Astro's own handling is reported. */
   onError?: (error: unknown, req: IncomingMessage) => void;
+  /** The most a body may carry into Astro, and how long the rest of a larger one is read and dropped. */
+  bodyCap?: { bytes: number; lingerMs: number };
 }
 
 const isTls = (req: IncomingMessage) => (req.socket as Partial<TLSSocket>).encrypted === true;
@@ -41,6 +44,7 @@ export function createListener(options: ListenerOptions): RequestListener {
   const { staticFiles, app, frontDoor } = options;
   const compression = options.compression === undefined ? defaultCompression : options.compression;
   const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const bodyCap = options.bodyCap ?? { bytes: BODY_CAP_BYTES, lingerMs: BODY_CAP_LINGER_MS };
 
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
     onError(error, req);
@@ -63,6 +67,12 @@ export function createListener(options: ListenerOptions): RequestListener {
 
   const render = (req: IncomingMessage, res: ServerResponse) => {
     if (res.destroyed) return;
+    // The adapter reads `req.body` when it is set: the body, capped without resetting the connection.
+    (req as IncomingMessage & { body?: AsyncIterable<Uint8Array> }).body = cappedBody(
+      req,
+      bodyCap.bytes,
+      bodyCap.lingerMs,
+    );
     try {
       if (compression) compressAnswer(req, res, compression);
       const rendering = app(req, res);
