@@ -2,8 +2,7 @@ import { timeSlots, weekdays, type TimeSlot, type Weekday } from '@spotter/domai
 import { getLocale, m } from '@spotter/i18n';
 import { CheckIcon } from '../../icons/index.ts';
 import { intlLocale } from '../../i18n/intlLocale.ts';
-import { slotHours } from '../../profile/AvailabilityGrid/index.ts';
-import { timeSlotLabels, weekdayLabels } from '../../profile/optionLabels.ts';
+import { SlotColumnHeaders, WeekdayRowHeader } from '../../profile/weekTable/weekTable.tsx';
 import { cx } from '../../styles/cx.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';
 import * as styles from './AvailabilitySummary.css.ts';
@@ -37,23 +36,13 @@ export function AvailabilitySummary({ availability, timeZone, label, className }
           <thead>
             <tr>
               <td className={styles.corner} />
-              {timeSlots.map((slot) => (
-                <th key={slot} scope="col" className={styles.columnHeader}>
-                  <span className={styles.slotName}>{timeSlotLabels[slot]()}</span>
-                  <span className={styles.slotHours}>{slotHours(slot, locale)}</span>
-                </th>
-              ))}
+              <SlotColumnHeaders locale={locale} />
             </tr>
           </thead>
           <tbody>
             {weekdays.map((weekday, index) => (
               <tr key={weekday}>
-                <th scope="row" className={styles.rowHeader}>
-                  <span className={styles.dayFull}>{weekdayLabels[weekday]()}</span>
-                  <span className={styles.dayShort} aria-hidden="true">
-                    {shortWeekday(index, locale)}
-                  </span>
-                </th>
+                <WeekdayRowHeader weekday={weekday} index={index} locale={locale} />
                 {timeSlots.map((slot) => {
                   const on = available.has(`${weekday}:${slot}`);
                   return (
@@ -76,14 +65,6 @@ export function AvailabilitySummary({ availability, timeZone, label, className }
           : m.marketplace_availability_zone_unknown()}
       </p>
     </div>
-  );
-}
-
-/** 'Mon', 'Di.', 'pon.': the weekday's short name for narrow screens (weekdays start on Monday). */
-function shortWeekday(index: number, locale: string): string {
-  // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1 + index),
   );
 }
 

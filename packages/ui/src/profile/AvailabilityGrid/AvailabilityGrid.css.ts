@@ -3,7 +3,6 @@ import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
 import { focusRingInset } from '../../styles/focus.ts';
 import { stack } from '../../styles/controls.ts';
-import { visuallyHiddenRules } from '../../styles/shared.css.ts';
 
 export const wrap = style(stack(space[2]));
 
@@ -24,58 +23,6 @@ export const grid = style({
 });
 
 export const corner = style({ width: '3rem', '@media': { [media.tablet]: { width: '8rem' } } });
-
-/** The full weekday name: read by screen readers always, shown from tablet width up. */
-export const dayFull = style({
-  ...visuallyHiddenRules,
-  '@media': {
-    [media.tablet]: {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      margin: 0,
-      overflow: 'visible',
-      clip: 'auto',
-      whiteSpace: 'normal',
-    },
-  },
-});
-
-/** The short weekday name shown on phones instead. */
-export const dayShort = style({ '@media': { [media.tablet]: { display: 'none' } } });
-
-export const columnHeader = style({
-  padding: `0 0 ${space[1]}`,
-  textAlign: 'center',
-  verticalAlign: 'bottom',
-  fontWeight: fontWeight.regular,
-});
-
-export const slotName = style({
-  display: 'block',
-  // 11px on phones: 'Afternoon' and 'Nachmittag' still fit a quarter of the row unbroken.
-  fontSize: '0.6875rem',
-  overflowWrap: 'anywhere',
-  '@media': { [media.tablet]: { fontSize: fontSize.sm } },
-  fontWeight: fontWeight.semibold,
-  color: vars.color.text,
-});
-
-export const slotHours = style({
-  display: 'block',
-  fontSize: fontSize.xs,
-  color: vars.color.textMuted,
-  lineHeight: 1.3,
-});
-
-export const rowHeader = style({
-  paddingInlineEnd: space[2],
-  textAlign: 'start',
-  fontSize: fontSize.sm,
-  fontWeight: fontWeight.medium,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
 
 export const cell = style({
   height: '44px',

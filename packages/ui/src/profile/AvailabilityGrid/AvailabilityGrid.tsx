@@ -1,20 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  formatTime12h,
-  timeSlotHours,
-  timeSlots,
-  weekdays,
-  type AvailabilitySlot,
-  type TimeSlot,
-  type Weekday,
-} from '@spotter/domain';
+import { timeSlots, weekdays, type AvailabilitySlot, type TimeSlot, type Weekday } from '@spotter/domain';
 import { getLocale, m } from '@spotter/i18n';
 import { CheckIcon } from '../../icons/index.ts';
 import { cx } from '../../styles/cx.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';
 import { timeSlotLabels, weekdayLabels } from '../optionLabels.ts';
 import * as styles from './AvailabilityGrid.css.ts';
-import { intlLocale } from '../../i18n/intlLocale.ts';
+import { SlotColumnHeaders, WeekdayRowHeader } from '../weekTable/weekTable.tsx';
 
 export interface AvailabilityGridProps {
   /** The chosen weekday and time-slot pairs. */
@@ -25,25 +17,6 @@ export interface AvailabilityGridProps {
   errorMessage?: string;
   isDisabled?: boolean;
   className?: string;
-}
-
-/** '17:00' as the interface language shows a time: 12 h with AM/PM in English, 24 h elsewhere (SPEC §3). */
-export function formatSlotTime(time: string, locale: string): string {
-  return locale === 'en' ? formatTime12h(time) : time.replace(/^0(\d)/, '$1');
-}
-
-/** The hours of a time slot, e.g. '6:00 AM – 11:59 AM' in English or '6:00 – 11:59' in German. */
-export function slotHours(slot: TimeSlot, locale: string): string {
-  const { from, to } = timeSlotHours[slot];
-  return `${formatSlotTime(from, locale)} – ${formatSlotTime(to, locale)}`;
-}
-
-/** 'Mon', 'Di.', 'pon.': the weekday's short name for narrow screens (weekdays start on Monday). */
-function shortWeekday(index: number, locale: string): string {
-  // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1 + index),
-  );
 }
 
 const keyOf = (weekday: Weekday, timeSlot: TimeSlot) => `${weekday}:${timeSlot}`;
@@ -146,23 +119,13 @@ export function AvailabilityGrid({
               <th scope="col" className={styles.corner}>
                 <span className={visuallyHidden}>{m.profile_availability_day()}</span>
               </th>
-              {timeSlots.map((slot) => (
-                <th key={slot} scope="col" className={styles.columnHeader}>
-                  <span className={styles.slotName}>{timeSlotLabels[slot]()}</span>
-                  <span className={styles.slotHours}>{slotHours(slot, locale)}</span>
-                </th>
-              ))}
+              <SlotColumnHeaders locale={locale} />
             </tr>
           </thead>
           <tbody>
             {weekdays.map((weekday, row) => (
               <tr key={weekday}>
-                <th scope="row" className={styles.rowHeader}>
-                  <span className={styles.dayFull}>{weekdayLabels[weekday]()}</span>
-                  <span className={styles.dayShort} aria-hidden="true">
-                    {shortWeekday(row, locale)}
-                  </span>
-                </th>
+                <WeekdayRowHeader weekday={weekday} index={row} locale={locale} />
                 {timeSlots.map((timeSlot, col) => {
                   const selected = chosen.has(keyOf(weekday, timeSlot));
                   const isActive = active.row === row && active.col === col;

@@ -1,2 +1,3 @@
-export { AvailabilityGrid, formatSlotTime, slotHours } from './AvailabilityGrid.tsx';
+export { AvailabilityGrid } from './AvailabilityGrid.tsx';
+export { formatSlotTime, slotHours } from '../weekTable/weekTable.tsx';
 export type { AvailabilityGridProps } from './AvailabilityGrid.tsx';
