@@ -1,11 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { breakpoints, fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
+import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
 import { stack } from '../../styles/controls.ts';
 import { focusRing } from '../../styles/focus.ts';
 
-/** Below the desktop breakpoint the secondary filters fold (once hydrated). */
-const folding = `screen and (max-width: ${breakpoints.desktop - 0.02}px)`;
+/**
+ * The secondary filters' disclosure: folded below the desktop breakpoint; from it up, where the
+ * browser lets the closed content be shown (`::details-content`), there is nothing to fold and the
+ * toggle goes. A browser without it keeps the toggle on desktops too.
+ */
+const unfoldable = `selector(::details-content)`;
+
+export const more = style({
+  '@supports': {
+    [unfoldable]: {
+      '@media': {
+        [media.desktop]: { selectors: { '&::details-content': { contentVisibility: 'visible' } } },
+      },
+    },
+  },
+});
 
 export const form = style({
   ...stack(space[4]),
@@ -24,7 +38,6 @@ export const fields = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
   gap: `${space[3]} ${space[4]}`,
   alignItems: 'start',
-  '@media': { [folding]: { selectors: { '&[data-folded]': { display: 'none' } } } },
 });
 
 /** A field with something under it (the specialty and "Matches my goals"). */
@@ -73,18 +86,21 @@ export const moreToggle = style({
   fontWeight: fontWeight.semibold,
   cursor: 'pointer',
   outline: 'none',
+  listStyle: 'none',
   selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    'details[open] > &': { marginBottom: space[4] },
     '&:hover': { background: vars.color.surfaceSunken },
     '&:focus-visible': focusRing,
   },
-  '@media': { [media.desktop]: { display: 'none' } },
+  '@supports': { [unfoldable]: { '@media': { [media.desktop]: { display: 'none' } } } },
 });
 
 export const moreChevron = style({
   flex: 'none',
   color: vars.color.textMuted,
   transition: 'transform 160ms',
-  selectors: { [`${moreToggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`details[open] > ${moreToggle} &`]: { transform: 'rotate(180deg)' } },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 

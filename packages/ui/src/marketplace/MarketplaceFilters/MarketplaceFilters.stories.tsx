@@ -145,13 +145,16 @@ export const MobileFolded: Story = {
   args: { query: { city: 'Mostar' } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const more = canvas.getByRole('button', { name: 'More filters' });
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('combobox', { name: 'Training type' })).toBeNull();
+    const more = canvas.getByText('More filters').closest('summary')!;
+    const type = canvas.getByRole('combobox', { name: 'Training type' });
+    await expect(more.parentElement).not.toHaveAttribute('open');
+    // Laid out or not, as the browser shows it (a closed disclosure hides its content from layout).
+    await expect(type.checkVisibility()).toBe(false);
     await userEvent.click(more);
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('combobox', { name: 'Training type' })).toBeVisible();
+    await expect(more.parentElement).toHaveAttribute('open');
+    await expect(type.checkVisibility()).toBe(true);
     await userEvent.click(more);
+    await expect(type.checkVisibility()).toBe(false);
   },
 };
 
@@ -160,8 +163,8 @@ export const MobileActive: Story = {
   args: { query: { rating: 4.5, day: 'monday' }, resultCount: 0 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const more = canvas.getByRole('button', { name: 'More filters (2 active)' });
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const more = canvas.getByText('More filters (2 active)').closest('summary')!;
+    await expect(more.parentElement).toHaveAttribute('open');
     await expect(canvas.getByRole('combobox', { name: 'Rating' })).toHaveDisplayValue('4.5+ stars');
     await expect(canvas.getByText('No trainers found')).toBeVisible();
   },
@@ -172,7 +175,9 @@ export const Desktop: Story = {
   args: { canMatchGoals: true, resultCount: 128 },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Training type' })).toBeVisible();
+    // Shown although the disclosure is closed: the desktop has nothing to fold.
+    await expect(canvas.getByRole('combobox', { name: 'Training type' }).checkVisibility()).toBe(true);
+    await expect(canvas.getByText('More filters').checkVisibility()).toBe(false);
   },
 };
 

@@ -56,9 +56,9 @@ describe('MarketplaceFilters on the server', () => {
     );
     expect(form.querySelector<HTMLInputElement>('input[name="goals"]')?.value).toBe('mine');
     expect(form.querySelectorAll('select[name="language"] option')).toHaveLength(languageCodes.length + 1);
-    // The fold is a browser enhancement: without scripts every filter shows.
-    expect(form.querySelector('[aria-expanded]')).toBeNull();
-    expect(form.querySelector('[data-folded]')).toBeNull();
+    // The fold is a native disclosure, open on the server while a folded filter is set (the rating).
+    expect(form.querySelector('details')?.open).toBe(true);
+    expect(form.querySelector('summary')?.textContent).toBe('More filters (1 active)');
     expect(form.querySelector('a[href="/trainers"]')?.textContent).toBe('Clear filters');
   });
 
@@ -67,7 +67,7 @@ describe('MarketplaceFilters on the server', () => {
     expect(html.querySelector<HTMLOptionElement>('option[value="distance"]')?.disabled).toBe(false);
   });
 
-  test('hydrates without a mismatch, then folds and guards "Nearest"', async () => {
+  test('hydrates without a mismatch, keeps the fold as it was and guards "Nearest"', async () => {
     const errors = vi.spyOn(console, 'error');
     const element = <MarketplaceFilters {...props} query={{}} />;
     const html = serverHtml(element);
@@ -77,8 +77,9 @@ describe('MarketplaceFilters on the server', () => {
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    expect(html.querySelector('[aria-expanded="false"]')?.textContent).toBe('More filters');
-    expect(html.querySelector('[data-folded]')).not.toBeNull();
+    // Folded as the server sent it: nothing moves when the island hydrates.
+    expect(html.querySelector('details')?.open).toBe(false);
+    expect(html.querySelector('summary')?.textContent).toBe('More filters');
     expect(html.querySelector<HTMLOptionElement>('option[value="distance"]')?.disabled).toBe(true);
   });
 

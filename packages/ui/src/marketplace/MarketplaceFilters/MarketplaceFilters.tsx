@@ -86,8 +86,9 @@ function initialSelects(query: Partial<MarketplaceQuery>): Record<SelectKey, str
 /**
  * The marketplace search as a real GET form (`role="search"`) whose field names are the URL's
  * keys: it works as server HTML without JavaScript. Once hydrated, choosing an option searches at
- * once, empty fields stay out of the URL, "Nearest" waits for a city, and below 1024 px the
- * secondary filters fold under "More filters (N active)", open while any of them is set.
+ * once, empty fields stay out of the URL and "Nearest" waits for a city. Below 1024 px the
+ * secondary filters fold under "More filters (N active)" (a native disclosure, with or without
+ * scripts), open while any of them is set.
  */
 export function MarketplaceFilters({
   query,
@@ -167,7 +168,6 @@ export function MarketplaceFilters({
     { id: 'newest', label: m.marketplace_sort_newest() },
   ];
 
-  const secondaryId = `${id}-more`;
   const qError = errorText('q');
   const cityError = errorText('city');
 
@@ -245,83 +245,81 @@ export function MarketplaceFilters({
         />
       </div>
 
-      {hydrated ? (
-        <button
-          type="button"
-          className={styles.moreToggle}
-          aria-expanded={moreOpen}
-          aria-controls={secondaryId}
-          onClick={() => setMoreOpen((open) => !open)}
-        >
+      {/* A native disclosure: it works without scripts, and the server renders it as the browser
+          keeps it, so the page does not move when the island hydrates. */}
+      <details className={styles.more} open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
+        <summary className={styles.moreToggle}>
           <span>
             {secondaryActive > 0
               ? m.marketplace_filters_more_active({ count: secondaryActive })
               : m.marketplace_filters_more()}
           </span>
           <ChevronDownIcon size={20} className={styles.moreChevron} />
-        </button>
-      ) : null}
-
-      <div id={secondaryId} className={styles.fields} data-folded={hydrated && !moreOpen ? '' : undefined}>
-        <NativeSelect
-          label={m.marketplace_filters_type()}
-          name="type"
-          placeholder={m.marketplace_filters_type_any()}
-          items={activities.map((activity) => ({ id: activity, label: activityLabels[activity]() }))}
-          value={selects.type || null}
-          onChange={choose('type')}
-          errorMessage={errorText('type')}
-        />
-        <NativeSelect
-          label={m.marketplace_filters_mode()}
-          name="mode"
-          placeholder={m.marketplace_filters_mode_any()}
-          items={trainingModes.map((mode) => ({ id: mode, label: trainingModeLabels[mode]() }))}
-          value={selects.mode || null}
-          onChange={choose('mode')}
-          errorMessage={errorText('mode')}
-        />
-        <LanguageSelect
-          id={`${id}-language`}
-          locale={locale}
-          value={selects.language}
-          onChange={choose('language')}
-          error={errorText('language')}
-        />
-        <NativeSelect
-          label={m.marketplace_filters_day()}
-          name="day"
-          placeholder={m.marketplace_filters_day_any()}
-          items={weekdays.map((day) => ({ id: day, label: weekdayLabels[day]() }))}
-          value={selects.day || null}
-          onChange={choose('day')}
-          errorMessage={errorText('day')}
-        />
-        <NativeSelect
-          label={m.marketplace_filters_slot()}
-          name="slot"
-          placeholder={m.marketplace_filters_slot_any()}
-          items={timeSlots.map((slot) => ({
-            id: slot,
-            label: m.marketplace_filters_slot_option({ slot: timeSlotLabels[slot](), hours: slotHours(slot, locale) }),
-          }))}
-          value={selects.slot || null}
-          onChange={choose('slot')}
-          errorMessage={errorText('slot')}
-        />
-        <NativeSelect
-          label={m.marketplace_filters_rating()}
-          name="rating"
-          placeholder={m.marketplace_filters_rating_any()}
-          items={marketplaceMinRatings.map((rating) => ({
-            id: String(rating),
-            label: m.marketplace_filters_rating_option({ rating, ratingText: formatRating(rating, locale) }),
-          }))}
-          value={selects.rating || null}
-          onChange={choose('rating')}
-          errorMessage={errorText('rating')}
-        />
-      </div>
+        </summary>
+        <div className={styles.fields}>
+          <NativeSelect
+            label={m.marketplace_filters_type()}
+            name="type"
+            placeholder={m.marketplace_filters_type_any()}
+            items={activities.map((activity) => ({ id: activity, label: activityLabels[activity]() }))}
+            value={selects.type || null}
+            onChange={choose('type')}
+            errorMessage={errorText('type')}
+          />
+          <NativeSelect
+            label={m.marketplace_filters_mode()}
+            name="mode"
+            placeholder={m.marketplace_filters_mode_any()}
+            items={trainingModes.map((mode) => ({ id: mode, label: trainingModeLabels[mode]() }))}
+            value={selects.mode || null}
+            onChange={choose('mode')}
+            errorMessage={errorText('mode')}
+          />
+          <LanguageSelect
+            id={`${id}-language`}
+            locale={locale}
+            value={selects.language}
+            onChange={choose('language')}
+            error={errorText('language')}
+          />
+          <NativeSelect
+            label={m.marketplace_filters_day()}
+            name="day"
+            placeholder={m.marketplace_filters_day_any()}
+            items={weekdays.map((day) => ({ id: day, label: weekdayLabels[day]() }))}
+            value={selects.day || null}
+            onChange={choose('day')}
+            errorMessage={errorText('day')}
+          />
+          <NativeSelect
+            label={m.marketplace_filters_slot()}
+            name="slot"
+            placeholder={m.marketplace_filters_slot_any()}
+            items={timeSlots.map((slot) => ({
+              id: slot,
+              label: m.marketplace_filters_slot_option({
+                slot: timeSlotLabels[slot](),
+                hours: slotHours(slot, locale),
+              }),
+            }))}
+            value={selects.slot || null}
+            onChange={choose('slot')}
+            errorMessage={errorText('slot')}
+          />
+          <NativeSelect
+            label={m.marketplace_filters_rating()}
+            name="rating"
+            placeholder={m.marketplace_filters_rating_any()}
+            items={marketplaceMinRatings.map((rating) => ({
+              id: String(rating),
+              label: m.marketplace_filters_rating_option({ rating, ratingText: formatRating(rating, locale) }),
+            }))}
+            value={selects.rating || null}
+            onChange={choose('rating')}
+            errorMessage={errorText('rating')}
+          />
+        </div>
+      </details>
 
       <div className={styles.footer}>
         <NativeSelect
