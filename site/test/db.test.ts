@@ -15,6 +15,8 @@ import {
 import { addressKey, createLoginLimiter, deleteExpiredBuckets } from '#server/auth/rate-limit.ts';
 import { signInLimits } from '@spotter/domain';
 import { hashPassword, verifyPassword } from '#server/auth/password.ts';
+import { sql } from 'kysely';
+import { vacuumTables } from '#server/db/vacuum.ts';
 
 const { on } = openTestDatabases();
 
@@ -320,6 +322,28 @@ for (const { name, skipped, title } of databaseCases)
         await db.selectFrom('rate_limit_buckets').select('key').where('key', 'in', [spent, live]).execute()
       ).map((r) => r.key);
       expect(keys).toEqual([live]);
+    });
+
+    it('vacuums away old row versions (what PGlite, without autovacuum, gets hourly)', async () => {
+      const db = on(name);
+      const table = `vacuum_probe_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      const pages = async () =>
+        Number((await sql<{ bytes: string }>`select pg_relation_size(${table}) as bytes`.execute(db)).rows[0]?.bytes);
+      await sql`create table ${sql.table(table)} (id int primary key, note text not null)`.execute(db);
+      try {
+        await sql`insert into ${sql.table(table)} select n, repeat('x', 200) from generate_series(1, 3000) n`.execute(
+          db,
+        );
+        await sql`delete from ${sql.table(table)}`.execute(db);
+        // The deleted rows still fill the table's pages until a vacuum removes them.
+        expect(await pages()).toBeGreaterThan(100_000);
+        await vacuumTables(db, [table]);
+        expect(await pages()).toBe(0);
+      } finally {
+        await sql`drop table ${sql.table(table)}`.execute(db);
+      }
+      // The busiest tables the maintenance names all exist.
+      await vacuumTables(db);
     });
 
     it('counts IPv6 addresses by their /64 network', () => {

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { DB } from './index.ts';
+
+/**
+ * The tables whose rows are rewritten most: sessions (renewed), sign-in devices, email codes and
+ * limiter buckets (counted and expired), users and profiles (saved), and the marketplace's search
+ * rows (rewritten by triggers on every profile save).
+ */
+export const churningTables = [
+  'sessions',
+  'login_devices',
+  'email_codes',
+  'rate_limit_buckets',
+  'users',
+  'trainer_profiles',
+  'client_profiles',
+  'profile_section_versions',
+  'marketplace_entries',
+] as const;
+
+/**
+ * Removes old row versions from `tables` (a plain VACUUM: no lock that stops reads or writes, and
+ * empty pages at a table's end are given back). PostgreSQL's autovacuum does this by itself;
+ * embedded PGlite runs none, so the server's hourly maintenance calls this there, or a
+ * long-running embedded database grows with every update.
+ */
+export async function vacuumTables(db: DB, tables: readonly string[] = churningTables): Promise<void> {
+  if (tables.length === 0) return;
+  await sql`vacuum ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db);
+}
