@@ -57,18 +57,20 @@ export const unshownTables: ReadonlySet<string> = new Set(['sessions', 'login_de
 
 const control = /^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|release|set|show|listen|unlisten)\b/i;
 const plainRead = /^\s*select\b/i;
+/** VACUUM and ANALYZE alone (one statement): they tidy storage and statistics, never what a row says. */
+const housekeeping = /^\s*(vacuum|analyze)\b[^;]*;?\s*$/i;
 const writeWord =
   /\b(insert|update|delete|merge|truncate|copy|alter|create|drop|grant|revoke|call|do|execute|refresh|reindex|vacuum|cluster|lock|notify|pg_notify|nextval|setval)\b/i;
 const writeTarget = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?[\s(]/i;
 
 /**
  * Whether a statement may change what a page shows. Conservative: only transaction control, a
- * SELECT with no write keyword anywhere (so `select … for update` or a function named like a
- * write count as writes), and a single INSERT/UPDATE/DELETE whose only target is one of
- * `unshownTables` are not; everything else (`with … insert`, DDL, raw text) is.
+ * VACUUM or ANALYZE on its own, a SELECT with no write keyword anywhere (so `select … for update`
+ * or a function named like a write count as writes), and a single INSERT/UPDATE/DELETE whose only
+ * target is one of `unshownTables` are not; everything else (`with … insert`, DDL, raw text) is.
  */
 export function isShownWrite(sql: string): boolean {
-  if (control.test(sql)) return false;
+  if (control.test(sql) || housekeeping.test(sql)) return false;
   if (plainRead.test(sql)) return writeWord.test(sql);
   const target = writeTarget.exec(sql);
   if (!target || !unshownTables.has(target[1]!.toLowerCase())) return true;
