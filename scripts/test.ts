@@ -191,21 +191,105 @@ function check(stages: Stage[], name: string, command: string, args: string[]): 
   return status === 0;
 }
 
-function vitestStage(stages: Stage[], name: string, projects: string[]): void {
+/** The test files of a report that did not run whole: no test result at all, or a test that did not end. */
+export function filesNotRun(report: VitestReport): string[] {
+  return report.testResults
+    .filter(
+      (file) =>
+        file.assertionResults.length === 0 ||
+        file.assertionResults.some((test) => test.status !== 'passed' && test.status !== 'failed'),
+    )
+    .map((file) => file.name);
+}
+
+/**
+ * Whether a run's only trouble was its browser closing mid-run: every unhandled error is Vitest's
+ * "browser connection was closed" (a crashed or killed Chromium, not a test), there is at least
+ * one, and no test failed.
+ */
+export function onlyBrowserClosed(report: VitestReport, unhandledErrors: string[]): boolean {
+  return (
+    unhandledErrors.length > 0 &&
+    unhandledErrors.every((error) => error.includes('VITEST_BROWSER_CONNECTION_CLOSED')) &&
+    !report.testResults.some(
+      (file) => file.status === 'failed' && file.assertionResults.some((test) => test.status === 'failed'),
+    )
+  );
+}
+
+function vitestRun(
+  label: string,
+  projects: string[],
+  output: string,
+  files: string[] = [],
+): { status: number; report?: VitestReport; errors: string[] } {
+  const errorsFile = `${output}.errors.json`;
+  rmSync(output, { force: true });
+  rmSync(errorsFile, { force: true });
+  const status = run(
+    label,
+    bin('vitest'),
+    [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/vitest-run-errors.ts',
+      `--outputFile.json=${output}`,
+      ...files.map((file) => path.relative(root, file)),
+    ],
+    { VITEST_RUN_ERRORS_FILE: errorsFile },
+  );
+  const report = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as VitestReport) : undefined;
+  const errors = existsSync(errorsFile)
+    ? (JSON.parse(readFileSync(errorsFile, 'utf8')) as { errors: string[] }).errors
+    : [];
+  return { status, report, errors };
+}
+
+export function vitestStage(stages: Stage[], name: string, projects: string[]): void {
   const started = Date.now();
   const output = path.join(reports, `vitest-${name}.json`);
-  rmSync(output, { force: true });
-  const status = run(`vitest ${name} (${projects.join(', ')})`, bin('vitest'), [
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
-  const counts = existsSync(output)
-    ? vitestCounts(JSON.parse(readFileSync(output, 'utf8')) as VitestReport, status)
+  const label = `vitest ${name} (${projects.join(', ')})`;
+  const first = vitestRun(label, projects, output);
+  let { status, report } = first;
+  const rerun: string[] = [];
+  let retried = 0;
+  // A browser that closed mid-run (Chromium crashed) leaves the files after it unrun: those, and
+  // only those, run once more. Their tests count once, and the summary names them.
+  const unrun = report ? filesNotRun(report) : [];
+  if (report && status !== 0 && unrun.length > 0 && onlyBrowserClosed(report, first.errors)) {
+    const again = vitestRun(
+      `${label}: the ${unrun.length} files the browser closed on`,
+      projects,
+      `${output}.rerun.json`,
+      unrun,
+    );
+    if (again.report) {
+      const names = new Set(unrun);
+      report = {
+        ...report,
+        testResults: [...report.testResults.filter((file) => !names.has(file.name)), ...again.report.testResults],
+      };
+      status = again.status;
+      retried = again.report.testResults.reduce((n, file) => n + file.assertionResults.length, 0);
+      const shown = unrun.slice(0, 5).map((file) => path.relative(root, file));
+      const more = unrun.length > shown.length ? ` and ${unrun.length - shown.length} more` : '';
+      rerun.push(
+        `${unrun.length} files run again, the browser having closed before they ended: ${shown.join(', ')}${more}`,
+      );
+    }
+  }
+  const counts = report
+    ? vitestCounts(report, status)
     : failedStage(name, `exited with status ${status} and wrote no report`);
-  stages.push({ ...counts, name: `vitest ${name}`, seconds: (Date.now() - started) / 1000 });
+  stages.push({
+    ...counts,
+    retried: counts.retried + retried,
+    retriedTests: [...counts.retriedTests, ...rerun],
+    name: `vitest ${name}`,
+    seconds: (Date.now() - started) / 1000,
+  });
 }
 
 function e2eStage(stages: Stage[]): void {
