@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesNotRun, onlyBrowserClosed, vitestCounts } from './test.ts';
+import { browserClosed, filesCutShort, vitestCounts } from './test.ts';
 import { describeError } from './vitest-run-errors.ts';
 
 /** The suite runner's reading of a browser run that lost its Chromium mid-run (scripts/test.ts). */
@@ -26,12 +26,12 @@ describe('a browser run whose Chromium closed mid-run', () => {
   const crashed = report([
     { name: '/repo/a.stories.tsx', tests: ['passed', 'passed'] },
     { name: '/repo/b.stories.tsx', tests: [] },
-    { name: '/repo/c.stories.tsx', tests: [] },
+    { name: '/repo/c.stories.tsx', status: 'failed', tests: ['passed', 'failed'] },
     { name: '/repo/d.stories.tsx', tests: ['passed', 'skipped'] },
   ]);
 
-  it('names the files that never ran or were cut off', () => {
-    expect(filesNotRun(crashed)).toEqual(['/repo/b.stories.tsx', '/repo/c.stories.tsx', '/repo/d.stories.tsx']);
+  it('names the files cut short: never run, not ended, or failed under the closing page', () => {
+    expect(filesCutShort(crashed)).toEqual(['/repo/b.stories.tsx', '/repo/c.stories.tsx', '/repo/d.stories.tsx']);
   });
 
   it('reads the code from the cause of the error', () => {
@@ -39,12 +39,11 @@ describe('a browser run whose Chromium closed mid-run', () => {
     expect(closed).toContain('VITEST_BROWSER_CONNECTION_CLOSED');
   });
 
-  it('is told apart from a failing test or any other error outside the tests', () => {
-    expect(onlyBrowserClosed(crashed, [closed])).toBe(true);
-    expect(onlyBrowserClosed(crashed, [])).toBe(false);
-    expect(onlyBrowserClosed(crashed, [closed, describeError(new TypeError('x is undefined'))])).toBe(false);
-    const failing = report([{ name: '/repo/a.stories.tsx', status: 'failed', tests: ['passed', 'failed'] }]);
-    expect(onlyBrowserClosed(failing, [closed])).toBe(false);
+  it('is told apart from a run without errors or with any other error outside the tests', () => {
+    expect(browserClosed([closed])).toBe(true);
+    expect(browserClosed([closed, closed])).toBe(true);
+    expect(browserClosed([])).toBe(false);
+    expect(browserClosed([closed, describeError(new TypeError('x is undefined'))])).toBe(false);
   });
 
   it('still fails the stage when nothing ran them again', () => {

@@ -191,29 +191,30 @@ function check(stages: Stage[], name: string, command: string, args: string[]): 
   return status === 0;
 }
 
-/** The test files of a report that did not run whole: no test result at all, or a test that did not end. */
-export function filesNotRun(report: VitestReport): string[] {
+/**
+ * The test files a closing browser may have cut short: those with no test result at all, a test
+ * that did not end, or a failed test (the page went away under it; run again, a real failure
+ * fails again).
+ */
+export function filesCutShort(report: VitestReport): string[] {
   return report.testResults
     .filter(
       (file) =>
+        file.status === 'failed' ||
         file.assertionResults.length === 0 ||
-        file.assertionResults.some((test) => test.status !== 'passed' && test.status !== 'failed'),
+        file.assertionResults.some((test) => test.status !== 'passed'),
     )
     .map((file) => file.name);
 }
 
 /**
- * Whether a run's only trouble was its browser closing mid-run: every unhandled error is Vitest's
- * "browser connection was closed" (a crashed or killed Chromium, not a test), there is at least
- * one, and no test failed.
+ * Whether the run's browser closed mid-run: there is an unhandled error, and every one is Vitest's
+ * "browser connection was closed" (a crashed Chromium, not a test). Any other error outside a
+ * test means the run is not run again.
  */
-export function onlyBrowserClosed(report: VitestReport, unhandledErrors: string[]): boolean {
+export function browserClosed(unhandledErrors: string[]): boolean {
   return (
-    unhandledErrors.length > 0 &&
-    unhandledErrors.every((error) => error.includes('VITEST_BROWSER_CONNECTION_CLOSED')) &&
-    !report.testResults.some(
-      (file) => file.status === 'failed' && file.assertionResults.some((test) => test.status === 'failed'),
-    )
+    unhandledErrors.length > 0 && unhandledErrors.every((error) => error.includes('VITEST_BROWSER_CONNECTION_CLOSED'))
   );
 }
 
@@ -255,10 +256,11 @@ export function vitestStage(stages: Stage[], name: string, projects: string[]): 
   let { status, report } = first;
   const rerun: string[] = [];
   let retried = 0;
-  // A browser that closed mid-run (Chromium crashed) leaves the files after it unrun: those, and
-  // only those, run once more. Their tests count once, and the summary names them.
-  const unrun = report ? filesNotRun(report) : [];
-  if (report && status !== 0 && unrun.length > 0 && onlyBrowserClosed(report, first.errors)) {
+  // A browser that closed mid-run (Chromium crashed) leaves the files after it unrun, and may fail
+  // the test it closed under: those files, and only those, run once more (as the ui project
+  // retries a failed test). Their tests count once, and the summary names them.
+  const unrun = report ? filesCutShort(report) : [];
+  if (report && status !== 0 && unrun.length > 0 && browserClosed(first.errors)) {
     const again = vitestRun(
       `${label}: the ${unrun.length} files the browser closed on`,
       projects,
@@ -275,9 +277,7 @@ export function vitestStage(stages: Stage[], name: string, projects: string[]): 
       retried = again.report.testResults.reduce((n, file) => n + file.assertionResults.length, 0);
       const shown = unrun.slice(0, 5).map((file) => path.relative(root, file));
       const more = unrun.length > shown.length ? ` and ${unrun.length - shown.length} more` : '';
-      rerun.push(
-        `${unrun.length} files run again, the browser having closed before they ended: ${shown.join(', ')}${more}`,
-      );
+      rerun.push(`${unrun.length} files run again, the browser having closed under them: ${shown.join(', ')}${more}`);
     }
   }
   const counts = report
