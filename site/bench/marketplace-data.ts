@@ -83,7 +83,8 @@ const descriptions = [
   'My clients train for half marathons, hikes and everyday energy. Expect clear plans, honest feedback and steady progress.',
   'Certified coach with a physiotherapy background: careful technique, sensible loads and long-term health first.',
 ];
-const languages = ['en', 'de', 'bs', 'hr', 'sr', 'sl', 'it', 'fr', 'es', 'hu', 'pl', 'cs', 'tr', 'sq', 'mk'];
+/** The languages the generated trainers speak (the search mix asks for each). */
+export const languages = ['en', 'de', 'bs', 'hr', 'sr', 'sl', 'it', 'fr', 'es', 'hu', 'pl', 'cs', 'tr', 'sq', 'mk'];
 const countries = [
   'BA',
   'HR',

@@ -16,11 +16,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { foldForSearch, type MarketplacePage } from '@spotter/domain';
+import {
+  activities,
+  foldForSearch,
+  marketplaceMinRatings,
+  specialties,
+  timeSlots,
+  trainingModes,
+  weekdays,
+  type MarketplacePage,
+} from '@spotter/domain';
 import { startServer, type RunningServer } from '../scripts/harness.ts';
 import { createDb } from '../src/server/db/index.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { generateTrainers } from './marketplace-data.ts';
+import { generateTrainers, languages } from './marketplace-data.ts';
 import { DURATION, type LoadRun } from './pages.ts';
 import { ownPostgres } from './postgres.ts';
 
@@ -126,30 +135,13 @@ const usualSearches: Search[] = [
 const secondPages: Search[] = [{}, { q: 'coach' }, { city: 'Berlin', radius: 50, sort: 'distance' }];
 
 const filters: Array<[string, readonly string[]]> = [
-  [
-    'specialty',
-    [
-      'weight_loss',
-      'muscle_gain',
-      'strength',
-      'endurance',
-      'flexibility',
-      'health',
-      'performance',
-      'rehabilitation',
-      'stress_reduction',
-      'nutrition',
-      'sports_specific',
-      'pre_postnatal',
-      'seniors',
-    ],
-  ],
-  ['mode', ['inPerson', 'online', 'hybrid', 'selfGuided']],
-  ['language', ['en', 'de', 'bs', 'hr', 'sr', 'sl', 'it', 'fr', 'es', 'hu', 'pl', 'cs', 'tr', 'sq', 'mk']],
-  ['type', ['weight_training', 'cardio', 'yoga', 'pilates', 'crossfit', 'hiit', 'swimming', 'cycling', 'running']],
-  ['day', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']],
-  ['slot', ['Morning', 'Afternoon', 'Evening', 'Night']],
-  ['rating', ['3', '3.5', '4', '4.5']],
+  ['specialty', specialties],
+  ['mode', trainingModes],
+  ['language', languages],
+  ['type', activities],
+  ['day', weekdays],
+  ['slot', timeSlots],
+  ['rating', marketplaceMinRatings.map(String)],
 ];
 const oneFilter = filters.flatMap(([key, values]) => values.map((value) => [key, value] as const));
 const radii = Array.from({ length: 246 }, (_, index) => 5 + index);
@@ -167,7 +159,7 @@ const nameWords = [
     ),
   ),
 ];
-const textModes = ['', 'inPerson', 'online', 'hybrid', 'selfGuided'];
+const textModes = ['', ...trainingModes];
 
 /** Mixed-radix decoding of `index`: one position in each list of these lengths. */
 function digits(index: number, lengths: number[]): number[] {

@@ -5,6 +5,7 @@ import { logger } from '../log.ts';
 import { searchTrainers } from '../repos/marketplace.ts';
 import { securityHeaders, strictCsp } from '../serve/headers.ts';
 import type { FreshAnswer, FrontDoorRequest } from './front-door.ts';
+import { hasNul, jsonAnswer } from './front-door-answers.ts';
 
 /**
  * The public marketplace search (GET /api/trainers) answered by the front door without the Astro
@@ -44,17 +45,11 @@ async function answer(url: string): Promise<FreshAnswer | null> {
     const text = `http://front-door.invalid${url}`;
     if (!URL.canParse(text)) return null;
     const params = new URL(text).searchParams;
-    // The middleware refuses NUL anywhere in the query (400) before any endpoint runs.
-    for (const [name, value] of params) if (name.includes('\u0000') || value.includes('\u0000')) return null;
+    if (hasNul(params)) return null;
     const parsed = marketplaceQuerySchema.safeParse(Object.fromEntries(params));
     if (!parsed.success || parsed.data.goals === 'mine') return null;
     const data = await searchTrainers(await getDb(), parsed.data, null);
-    return {
-      fresh: true,
-      status: 200,
-      headers: answerHeaders,
-      body: Buffer.from(JSON.stringify({ success: true, data })),
-    };
+    return jsonAnswer(answerHeaders, data);
   } catch (error) {
     logger.debug({ err: error, path }, 'marketplace search left to the endpoint');
     return null;

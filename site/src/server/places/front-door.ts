@@ -9,6 +9,7 @@ import { searchGyms } from '../repos/gyms.ts';
 import { securityHeaders, strictCsp } from '../serve/headers.ts';
 import { placesProvider, tryCountSearch, uncountSearch } from './index.ts';
 import { searchHeaders } from './responses.ts';
+import { hasNul, jsonAnswer } from '../http/front-door-answers.ts';
 
 /**
  * The searches a form asks for at every keystroke (GET /api/places/cities, /details and /gyms),
@@ -96,8 +97,7 @@ async function answer(
 ): Promise<FreshAnswer | null> {
   let counted: string | undefined;
   try {
-    // The middleware refuses NUL anywhere in the query (400) before any endpoint runs.
-    for (const [name, value] of params) if (name.includes('\u0000') || value.includes('\u0000')) return null;
+    if (hasNul(params)) return null;
     const parsed = entry.schema.safeParse(Object.fromEntries(params));
     if (!parsed.success) return null;
     const user = await frontDoorUser(request.headers);
@@ -109,12 +109,7 @@ async function answer(
       await uncountSearch(user.id);
       return null;
     }
-    return {
-      fresh: true,
-      status: 200,
-      headers: answerHeaders,
-      body: Buffer.from(JSON.stringify({ success: true, data })),
-    };
+    return jsonAnswer(answerHeaders, data);
   } catch (error) {
     logger.debug({ err: error, path: route }, 'search left to the endpoint');
     if (counted) await uncountSearch(counted).catch(() => {});
