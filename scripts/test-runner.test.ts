@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserClosed, filesCutShort, vitestCounts } from './test.ts';
+import { browserClosed, filesCutShort, mergeRerun, summary, vitestCounts, type Stage } from './test.ts';
 import { describeError } from './vitest-run-errors.ts';
 
 /** The suite runner's reading of a browser run that lost its Chromium mid-run (scripts/test.ts). */
@@ -12,13 +12,17 @@ const closed = describeError(
     }),
   }),
 );
-const test = (status: string) => ({ fullName: 'a story', status, failureMessages: status === 'failed' ? ['no'] : [] });
+const test = (status: string, index = 0) => ({
+  fullName: `story ${index}`,
+  status,
+  failureMessages: status === 'failed' ? [`expected story ${index} to pass\n    at somewhere`] : [],
+});
 const report = (files: Array<{ name: string; status?: string; tests: string[] }>) => ({
   testResults: files.map((file) => ({
     name: file.name,
     status: file.status ?? 'passed',
     message: '',
-    assertionResults: file.tests.map(test),
+    assertionResults: file.tests.map((status, index) => test(status, index)),
   })),
 });
 
@@ -48,5 +52,43 @@ describe('a browser run whose Chromium closed mid-run', () => {
 
   it('still fails the stage when nothing ran them again', () => {
     expect(vitestCounts(crashed, 1).failed).toBe(1);
+  });
+});
+
+describe('the files run again after the browser closed', () => {
+  const first = report([
+    { name: '/repo/a.stories.tsx', tests: ['passed'] },
+    { name: '/repo/c.stories.tsx', status: 'failed', tests: ['passed', 'failed', 'failed'] },
+    { name: '/repo/e.stories.tsx', tests: [] },
+  ]);
+  const again = report([
+    { name: '/repo/c.stories.tsx', status: 'failed', tests: ['passed', 'passed', 'failed'] },
+    { name: '/repo/e.stories.tsx', tests: ['passed'] },
+  ]);
+  const merged = mergeRerun(first, again, ['/repo/c.stories.tsx', '/repo/e.stories.tsx']);
+
+  it('keeps the first run’s failures with their messages', () => {
+    expect(merged.firstFailures).toEqual([
+      expect.stringMatching(/c\.stories\.tsx › story 1: expected story 1 to pass$/),
+      expect.stringMatching(/c\.stories\.tsx › story 2: expected story 2 to pass$/),
+    ]);
+  });
+
+  it('counts a test that failed and then passed as flaky, not passed; a failure that repeats fails', () => {
+    expect(merged.flaky).toEqual([expect.stringMatching(/c\.stories\.tsx › story 1$/)]);
+    const counts = vitestCounts(merged.report, 1);
+    expect(counts).toMatchObject({ passed: 3, failed: 1, flaky: 1 });
+  });
+
+  it('shows the flaky column in the summary', () => {
+    const stage: Stage = {
+      name: 'vitest browser',
+      ...vitestCounts(merged.report, 1),
+      seconds: 1,
+    };
+    const table = summary([stage]);
+    expect(table).toMatch(/flaky/);
+    expect(table).toMatch(/vitest browser\s+3\s+1\s+0\s+0\s+1/);
+    expect(table.trim().split('\n').at(-1)).toBe('3 passed, 1 failed, 0 skipped');
   });
 });

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureLocalPostgres, LOCAL_POSTGRES, throwawayDatabase } from '../site/scripts/postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -21,6 +22,8 @@ export interface Stage {
   failed: number;
   skipped: number;
   retried: number;
+  /** Tests that failed in a run the browser closed under and passed when their file ran again. */
+  flaky: number;
   seconds: number;
   /** True when the counts come from a test report; only then does a floor apply. */
   reported: boolean;
@@ -30,7 +33,10 @@ export interface Stage {
   retriedTests: string[];
 }
 
-type Counts = Pick<Stage, 'passed' | 'failed' | 'skipped' | 'retried' | 'reported' | 'problems' | 'retriedTests'>;
+type Counts = Pick<
+  Stage,
+  'passed' | 'failed' | 'skipped' | 'retried' | 'flaky' | 'reported' | 'problems' | 'retriedTests'
+>;
 
 interface VitestReport {
   testResults: Array<{
@@ -48,6 +54,7 @@ export function vitestCounts(report: VitestReport, status: number): Counts {
     failed: 0,
     skipped: 0,
     retried: 0,
+    flaky: 0,
     reported: true,
     problems: [],
     retriedTests: [],
@@ -63,6 +70,7 @@ export function vitestCounts(report: VitestReport, status: number): Counts {
           counts.retriedTests.push(`${path.relative(root, file.name)} › ${test.fullName}`);
         }
       } else if (test.status === 'failed') counts.failed += 1;
+      else if (test.status === flakyStatus) counts.flaky += 1;
       else counts.skipped += 1;
     }
     // A file that failed without a failing test (it did not load, a hook failed, a `.only`) counts once.
@@ -99,6 +107,7 @@ export function playwrightCounts(report: PlaywrightReport, status: number): Coun
     failed: unexpected,
     skipped,
     retried: flaky,
+    flaky: 0,
     reported: true,
     problems: [],
     retriedTests: [],
@@ -145,6 +154,7 @@ function emptyStage(name: string): Stage {
     failed: 0,
     skipped: 0,
     retried: 0,
+    flaky: 0,
     seconds: 0,
     reported: false,
     problems: [],
@@ -158,9 +168,11 @@ function failedStage(name: string, problem: string): Stage {
 
 /** The table, the reasons behind failures and retries, and the closing line. */
 export function summary(stages: Stage[], notes: string[] = []): string {
-  const lines = ['', 'Stage                          passed  failed  skipped  retried  seconds'];
+  const lines = ['', 'Stage                          passed  failed  skipped  retried  flaky  seconds'];
   for (const s of stages) {
-    const cells = [s.passed, s.failed, s.skipped, s.retried].map((n, i) => String(n).padStart([6, 6, 7, 7][i]!));
+    const cells = [s.passed, s.failed, s.skipped, s.retried, s.flaky].map((n, i) =>
+      String(n).padStart([6, 6, 7, 7, 5][i]!),
+    );
     lines.push(`${s.name.padEnd(30)} ${cells.join('  ')}  ${s.seconds.toFixed(1).padStart(7)}`);
   }
   const details = stages.flatMap((s) => [
@@ -223,6 +235,7 @@ function vitestRun(
   projects: string[],
   output: string,
   files: string[] = [],
+  env: NodeJS.ProcessEnv = {},
 ): { status: number; report?: VitestReport; errors: string[] } {
   const errorsFile = `${output}.errors.json`;
   rmSync(output, { force: true });
@@ -239,7 +252,7 @@ function vitestRun(
       `--outputFile.json=${output}`,
       ...files.map((file) => path.relative(root, file)),
     ],
-    { VITEST_RUN_ERRORS_FILE: errorsFile },
+    { ...env, VITEST_RUN_ERRORS_FILE: errorsFile },
   );
   const report = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as VitestReport) : undefined;
   const errors = existsSync(errorsFile)
@@ -248,17 +261,64 @@ function vitestRun(
   return { status, report, errors };
 }
 
-export function vitestStage(stages: Stage[], name: string, projects: string[]): void {
+/** The status a test gets in a merged report when it failed in the first run and passed in the second. */
+export const flakyStatus = 'flaky';
+
+export interface Rerun {
+  /** The first report with the files run again replaced by their second run. */
+  report: VitestReport;
+  /** `file › test` of each test that failed in the first run and passed in the second. */
+  flaky: string[];
+  /** `file › test: message` of each failure of the first run in the files run again. */
+  firstFailures: string[];
+}
+
+/**
+ * Merges a second run of some files into the first report. Nothing of the first run is lost: its
+ * failures are kept (with their messages), and a test that failed first and passed the second
+ * time is flaky, not passed.
+ */
+export function mergeRerun(first: VitestReport, again: VitestReport, files: string[]): Rerun {
+  const names = new Set(files);
+  const key = (file: string, test: string) => `${path.relative(root, file)} › ${test}`;
+  const failedFirst = new Map<string, string>();
+  for (const file of first.testResults) {
+    if (!names.has(file.name)) continue;
+    for (const test of file.assertionResults)
+      if (test.status === 'failed')
+        failedFirst.set(key(file.name, test.fullName), (test.failureMessages?.[0] ?? '').split('\n')[0] ?? '');
+    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'))
+      failedFirst.set(key(file.name, '(the file)'), file.message.split('\n')[0] ?? '');
+  }
+  const flaky: string[] = [];
+  const testResults = again.testResults.map((file) => ({
+    ...file,
+    assertionResults: file.assertionResults.map((test) => {
+      const id = key(file.name, test.fullName);
+      if (test.status !== 'passed' || !failedFirst.has(id)) return test;
+      flaky.push(id);
+      return { ...test, status: flakyStatus };
+    }),
+  }));
+  return {
+    report: { ...first, testResults: [...first.testResults.filter((file) => !names.has(file.name)), ...testResults] },
+    flaky,
+    firstFailures: [...failedFirst].map(([id, message]) => `${id}: ${message}`),
+  };
+}
+
+export function vitestStage(stages: Stage[], name: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
   const started = Date.now();
-  const output = path.join(reports, `vitest-${name}.json`);
+  const output = path.join(reports, `vitest-${name.replace(/\W+/g, '-')}.json`);
   const label = `vitest ${name} (${projects.join(', ')})`;
-  const first = vitestRun(label, projects, output);
+  const first = vitestRun(label, projects, output, [], env);
   let { status, report } = first;
   const rerun: string[] = [];
+  const problems: string[] = [];
   let retried = 0;
   // A browser that closed mid-run (Chromium crashed) leaves the files after it unrun, and may fail
-  // the test it closed under: those files, and only those, run once more (as the ui project
-  // retries a failed test). Their tests count once, and the summary names them.
+  // the test it closed under: those files, and only those, run once more. Their tests count once;
+  // the first run's failures stay in the summary, and a test that failed then passed is flaky.
   const unrun = report ? filesCutShort(report) : [];
   if (report && status !== 0 && unrun.length > 0 && browserClosed(first.errors)) {
     const again = vitestRun(
@@ -266,18 +326,20 @@ export function vitestStage(stages: Stage[], name: string, projects: string[]): 
       projects,
       `${output}.rerun.json`,
       unrun,
+      env,
     );
     if (again.report) {
-      const names = new Set(unrun);
-      report = {
-        ...report,
-        testResults: [...report.testResults.filter((file) => !names.has(file.name)), ...again.report.testResults],
-      };
+      const merged = mergeRerun(report, again.report, unrun);
+      report = merged.report;
       status = again.status;
-      retried = again.report.testResults.reduce((n, file) => n + file.assertionResults.length, 0);
+      retried = again.report.testResults.reduce((n, file) => n + file.assertionResults.length, 0) - merged.flaky.length;
       const shown = unrun.slice(0, 5).map((file) => path.relative(root, file));
       const more = unrun.length > shown.length ? ` and ${unrun.length - shown.length} more` : '';
       rerun.push(`${unrun.length} files run again, the browser having closed under them: ${shown.join(', ')}${more}`);
+      problems.push(
+        ...merged.firstFailures.map((failure) => `failed in the run the browser closed under: ${failure}`),
+        ...merged.flaky.map((test) => `flaky (failed, then passed when run again): ${test}`),
+      );
     }
   }
   const counts = report
@@ -285,6 +347,7 @@ export function vitestStage(stages: Stage[], name: string, projects: string[]): 
     : failedStage(name, `exited with status ${status} and wrote no report`);
   stages.push({
     ...counts,
+    problems: [...counts.problems, ...problems],
     retried: counts.retried + retried,
     retriedTests: [...counts.retriedTests, ...rerun],
     name: `vitest ${name}`,
@@ -317,18 +380,17 @@ function main(): void {
 
   const compiled = run('i18n compile', 'pnpm', ['i18n:compile']);
   if (compiled !== 0) stages.push(failedStage('i18n compile', `exited with status ${compiled}`));
+  // Every database test and the HTTP tests run on both databases. Without DATABASE_URL the local
+  // PostgreSQL gets a throwaway database for this run (started first when it is installed but stopped).
+  let release = () => {};
   if (!process.env.DATABASE_URL) {
-    if (process.env.CI)
-      stages.push(
-        failedStage(
-          'postgres',
-          'CI is set but DATABASE_URL is not: the PostgreSQL copies of the database tests would only be skipped',
-        ),
-      );
-    else
-      notes.push(
-        'DATABASE_URL is not set: the PostgreSQL copies of the database tests are skipped (counted under skipped).',
-      );
+    const problem = ensureLocalPostgres();
+    if (problem) stages.push(failedStage('postgres', problem));
+    else {
+      const database = throwawayDatabase(LOCAL_POSTGRES, 'spotter_test');
+      process.env.DATABASE_URL = database.url;
+      release = database.release;
+    }
   }
   check(stages, 'lint', 'pnpm', ['lint']);
   check(stages, 'typecheck', 'pnpm', ['typecheck']);
@@ -341,12 +403,19 @@ function main(): void {
   // Node and browser projects run one after the other: on two cores, browser screenshots and the
   // HTTP tests' servers would otherwise compete for the CPU.
   vitestStage(stages, 'node', ['domain', 'site']);
-  if (built) vitestStage(stages, 'http', ['http']);
-  else stages.push(failedStage('vitest http', notBuilt));
+  if (built) {
+    vitestStage(stages, 'http', ['http'], { HTTP_TEST_DATABASE: 'pglite' });
+    if (process.env.DATABASE_URL) vitestStage(stages, 'http postgres', ['http'], { HTTP_TEST_DATABASE: 'postgres' });
+  } else stages.push(failedStage('vitest http', notBuilt), failedStage('vitest http postgres', notBuilt));
   vitestStage(stages, 'browser', ['storybook', 'ui']);
   if (built) e2eStage(stages);
   else stages.push(failedStage('e2e', notBuilt));
   check(stages, 'build-storybook', 'pnpm', ['build-storybook']);
+  try {
+    release();
+  } catch (error) {
+    notes.push(`the throwaway PostgreSQL database was not dropped: ${String(error)}`);
+  }
 
   applyFloors(stages, JSON.parse(readFileSync(floorsFile, 'utf8')) as Record<string, number>);
   console.log(summary(stages, notes));

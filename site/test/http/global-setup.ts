@@ -1,11 +1,30 @@
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../../scripts/harness.ts';
+import { throwawayDatabase, type Throwaway } from '../../scripts/postgres.ts';
 
 let server: RunningServer | undefined;
+let database: Throwaway | undefined;
+
+/** The database the server under test runs on: HTTP_TEST_DATABASE, `pglite` (the default) or `postgres`. */
+function databaseChoice(): 'pglite' | 'postgres' {
+  const choice = process.env.HTTP_TEST_DATABASE ?? 'pglite';
+  if (choice !== 'pglite' && choice !== 'postgres')
+    throw new Error(`HTTP_TEST_DATABASE must be pglite or postgres, not ${choice}`);
+  if (choice === 'postgres' && !process.env.DATABASE_URL)
+    throw new Error('HTTP_TEST_DATABASE=postgres needs DATABASE_URL (the server a throwaway database is made on)');
+  return choice;
+}
 
 export async function setup(project: TestProject): Promise<void> {
+  const choice = databaseChoice();
+  // A database of its own on the PostgreSQL server, seeded as a fresh embedded one would be.
+  if (choice === 'postgres') database = throwawayDatabase(process.env.DATABASE_URL!, 'spotter_http', true);
   // HTTP_TEST_PORT lets two suites run side by side on one machine.
-  server = await startServer(Number(process.env.HTTP_TEST_PORT ?? 4410));
+  server = await startServer(
+    Number(process.env.HTTP_TEST_PORT ?? 4410),
+    database ? { useDatabaseUrl: true, env: { DATABASE_URL: database.url } } : {},
+  );
+  project.provide('database', choice);
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   project.provide('serverPid', server.pid);
@@ -28,6 +47,8 @@ export async function teardown(): Promise<void> {
   }
   const stray = running.strayErrors();
   await running.stop();
+  database?.release();
+  database = undefined;
   if (!alive) throw new Error('the production server stopped answering during the HTTP tests');
   if (stray) throw new Error(`errors escaped every handler during the HTTP tests:\n${stray}`);
 }
@@ -35,6 +56,8 @@ export async function teardown(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The database the server under test runs on. */
+    database: 'pglite' | 'postgres';
     dataDir: string;
     serverPid: number;
   }
