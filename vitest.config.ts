@@ -69,10 +69,6 @@ export default defineConfig({
           allowOnly: false,
           // Generous: screenshots wait for two identical frames, slower when both cores are busy.
           testTimeout: 60_000,
-          // Each story's play function runs again here before its screenshot; focus assertions in
-          // them can lose the race with the test iframe's focus. The storybook project checks the
-          // interactions themselves without retries.
-          retry: 2,
           include: ['packages/ui/**/*.test.tsx'],
           browser: {
             ...browser(),

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
+/** ESLint's first lint loads the whole configuration and its resolver: seconds on a busy machine. */
+const lintTime = { timeout: 120_000 };
 
 async function rulesBroken(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
@@ -45,7 +47,7 @@ const allowed: Array<[where: string, file: string, code: string]> = [
   ['server code importing the database', 'site/src/server/Good.ts', "import 'kysely';\nimport 'node:fs';"],
 ];
 
-describe('import boundaries', () => {
+describe('import boundaries', lintTime, () => {
   it.each(refused)('refuse %s', async (_where, file, code) => {
     expect(await rulesBroken(code, file)).toContain('no-restricted-imports');
   });
@@ -55,7 +57,7 @@ describe('import boundaries', () => {
   });
 });
 
-describe('import cycles', () => {
+describe('import cycles', lintTime, () => {
   it('fail lint when two modules import each other', async () => {
     // The fixtures are ignored by `pnpm lint` (they exist to break the rule) and linted here on purpose.
     const cycleLinter = new ESLint({ cwd: root, ignore: false });

@@ -45,7 +45,7 @@ describe('MultiLanguageSelector', () => {
     await userEvent.keyboard('ger');
     await vi.waitFor(() => expect(firstOption()).toBe('German'));
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith(['de']);
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['de']));
     await expect.element(input).toHaveValue('');
     await expect.element(page.getByRole('button', { name: 'Remove German' })).toBeVisible();
     await expect.element(page.getByText('1 language selected')).toBeVisible();
@@ -66,21 +66,27 @@ describe('MultiLanguageSelector', () => {
   test('a chip is removed by its button and the last one by Backspace in the empty input', async () => {
     const onChange = renderSelector('en', ['bs', 'en', 'de']);
     await page.getByRole('button', { name: 'Remove English' }).click();
-    expect(onChange).toHaveBeenLastCalledWith(['bs', 'de']);
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['bs', 'de']));
     await expect.element(page.getByRole('button', { name: 'Remove English' })).not.toBeInTheDocument();
     await page.getByRole('combobox').click();
     await userEvent.keyboard('{Backspace}');
-    expect(onChange).toHaveBeenLastCalledWith(['bs']);
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['bs']));
     await expect.element(page.getByText('1 language selected')).toBeVisible();
     // Backspace with text in the input only edits the text.
-    await userEvent.keyboard('x{Backspace}');
+    await userEvent.keyboard('x');
+    await expect.element(page.getByRole('combobox')).toHaveValue('x');
+    await userEvent.keyboard('{Backspace}');
+    await expect.element(page.getByRole('combobox')).toHaveValue('');
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 
   test('at the maximum a further language is refused with a message', async () => {
     const onChange = renderSelector('en', ['bs', 'hr'], 2);
     await page.getByRole('combobox').click();
-    await userEvent.keyboard('serb{ArrowDown}{Enter}');
+    await userEvent.keyboard('serb');
+    // The list is filtered before the choice: a key pressed earlier could land on the unfiltered list.
+    await vi.waitFor(() => expect(firstOption()).toBe('Serbian'));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
     await vi.waitFor(() =>
       expect(document.querySelector('[role="alert"]')?.textContent).toBe(
         'You can choose at most 2 languages. Remove one to add another.',
