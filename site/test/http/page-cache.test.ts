@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, cookieFor, freshIp, json, signInAs } from '../helpers/http.ts';
+import { baseUrl, call, cookieFor, freshIp, json, signInAs } from '../helpers/http.ts';
+import { registerAt } from '../helpers/media.ts';
 
 /**
  * Asks for the uncompressed page (its validators are the page's own); each compressed copy the
@@ -100,18 +101,21 @@ describe('public pages', () => {
 });
 
 describe('signed-in pages', () => {
-  it('stay out of every browser cache, and two users never see each other’s page', async () => {
-    const adna = await cookieFor('client');
+  it('stay out of every browser cache, and two users of one language never see each other’s page', async () => {
+    // Both speak Croatian: the language, part of the key, must not be what keeps them apart.
     const tomislav = await signInAs('tomislav.kralj@spotter.test');
+    const petra = await signInAs('petra.maric@spotter.test');
     for (let round = 0; round < 2; round += 1) {
-      const own = await page('/client/dashboard', adna);
-      const other = await page('/client/dashboard', tomislav);
+      const own = await page('/client/dashboard', tomislav);
+      const other = await page('/client/dashboard', petra);
       expect(own.response.headers.get('cache-control')).toBe('no-store');
       expect(other.response.headers.get('cache-control')).toBe('no-store');
-      expect(own.body).toContain('Adna');
-      expect(own.body).not.toContain('Tomislav');
-      expect(other.body).toContain('Tomislav');
-      expect(other.body).not.toContain('Adna');
+      expect(own.body).toContain('lang="hr"');
+      expect(other.body).toContain('lang="hr"');
+      expect(own.body).toContain('Tomislav');
+      expect(own.body).not.toContain('Petra');
+      expect(other.body).toContain('Petra');
+      expect(other.body).not.toContain('Tomislav');
     }
   });
 
@@ -162,5 +166,92 @@ describe('signed-in pages', () => {
     const after = await call('/client/dashboard', { cookie });
     expect(after.status).toBe(303);
     expect(after.headers.get('location')).toMatch(/^\/auth\/login/);
+  });
+});
+
+/** A small deterministic random source (mulberry32), so a failing sequence can be replayed. */
+function randomFrom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('signed-in pages over users × roles × languages × encodings', () => {
+  const languages = ['en', 'bs', 'de', 'hr', 'sr', 'sl'] as const;
+  const roles = ['client', 'trainer'] as const;
+  const pagesOf = {
+    client: ['/client/dashboard', '/client/dashboard/edit', '/client/dashboard/progress'],
+    trainer: ['/trainer/dashboard', '/trainer/dashboard/edit', '/trainer/dashboard/brand-customization'],
+  };
+  const encodings = ['identity', 'gzip', 'br'] as const;
+  interface Person {
+    cookie: string;
+    role: (typeof roles)[number];
+    language: (typeof languages)[number];
+    /** A name no other page holds, shown on every page of the person's own. */
+    marker: string;
+  }
+
+  /** Two people of each role in each language, each with a name of their own. */
+  async function people(): Promise<Person[]> {
+    const made: Person[] = [];
+    const stamp = Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'qwxyzjkvbh'[Number(d)]!);
+    for (const role of roles)
+      for (const language of languages)
+        for (const copy of ['a', 'b']) {
+          const cookie = await registerAt(baseUrl(), role, freshIp());
+          const marker = `Zed${role === 'client' ? 'c' : 't'}${language}${copy}${stamp}`;
+          const patched = await call('/api/users/update-language', { method: 'PATCH', cookie, ...json({ language }) });
+          expect(patched.status).toBe(200);
+          const section = `/api/users/${role}/profile/basic-info`;
+          const { version } = ((await (await call(section, { cookie })).json()) as { data: { version: number } }).data;
+          const values = {
+            firstName: marker,
+            lastName: 'Cachetest',
+            dateOfBirth: '1990-04-12',
+            gender: 'female',
+            ...(role === 'trainer'
+              ? { trainerSince: 2016, contactEmail: `${marker.toLowerCase()}@example.test`, shortdescription: '' }
+              : {}),
+          };
+          const saved = await call(section, { method: 'PUT', cookie, ...json({ ...values, version }) });
+          expect(saved.status, await saved.clone().text()).toBe(200);
+          made.push({ cookie, role, language, marker });
+        }
+    return made;
+  }
+
+  it('answers every request with the asker’s own page, whatever was kept before', { timeout: 300_000 }, async () => {
+    const everyone = await people();
+    const seed = Number(process.env.PAGE_CACHE_SEED ?? Date.now() % 1_000_000);
+    const random = randomFrom(seed);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    for (let step = 0; step < 240; step += 1) {
+      const person = pick(everyone);
+      const path = pick(pagesOf[person.role]);
+      const encoding = pick(encodings);
+      const response = await call(path, { cookie: person.cookie, headers: { 'accept-encoding': encoding } });
+      const where = `seed ${seed}, step ${step}: ${person.marker} (${person.role}, ${person.language}) ${path} ${encoding}`;
+      expect(response.status, where).toBe(200);
+      expect(response.headers.get('cache-control'), where).toBe('no-store');
+      const body = await response.text();
+      // Booleans, so a failure names the request instead of printing the page.
+      expect(body.includes(`lang="${person.language}"`), `${where}: the page is not in the person's language`).toBe(
+        true,
+      );
+      expect(body.includes(person.marker), `${where}: the page does not show the person's own name`).toBe(true);
+      const others = everyone.filter((other) => other !== person && body.includes(other.marker));
+      expect(
+        others.map((other) => other.marker),
+        where,
+      ).toEqual([]);
+    }
   });
 });
