@@ -8,6 +8,15 @@ export const demo = {
 } as const;
 export type Actor = 'anonymous' | keyof typeof demo;
 
+/**
+ * Tests that start servers of their own on the embedded database run once, in the HTTP run on
+ * PGlite: the run on PostgreSQL would repeat them unchanged. Their titles say so when skipped.
+ */
+export function ownServerTest(title: string): { title: string; skipped: boolean } {
+  const skipped = inject('database') === 'postgres';
+  return { title: skipped ? `${title} (skipped: its own server runs on PGlite, tested in that run)` : title, skipped };
+}
+
 export function baseUrl(): string {
   return inject('baseUrl');
 }

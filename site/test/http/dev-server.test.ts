@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownServerTest } from '../helpers/http.ts';
 
 /** `pnpm dev` as a newcomer runs it: the dev server on a fresh embedded database. */
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -11,49 +12,50 @@ const base = `http://127.0.0.1:${port}`;
 let child: ChildProcess | undefined;
 let dataDir = '';
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-dev-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    ASTRO_TELEMETRY_DISABLED: '1',
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-  };
-  delete env.DATABASE_URL;
-  // Vitest's own variables make Vite inside `astro dev` behave as a test runner; a newcomer has none.
-  for (const name of Object.keys(env))
-    if (name.startsWith('VITEST') || name === 'TEST' || name === 'MODE') delete env[name];
-  const setup = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['site/scripts/db.ts', 'setup'], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  expect(setup.status, setup.stderr).toBe(0);
-  expect(setup.stdout).toContain('admin@spotter.test');
-  child = spawn(path.join(root, 'node_modules/.bin/astro'), ['dev', '--root', 'site', '--port', String(port)], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // starting
+const devServer = ownServerTest('the dev server');
+describe.skipIf(devServer.skipped)(devServer.title, () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-dev-'));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+    };
+    delete env.DATABASE_URL;
+    // Vitest's own variables make Vite inside `astro dev` behave as a test runner; a newcomer has none.
+    for (const name of Object.keys(env))
+      if (name.startsWith('VITEST') || name === 'TEST' || name === 'MODE') delete env[name];
+    const setup = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['site/scripts/db.ts', 'setup'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    expect(setup.status, setup.stderr).toBe(0);
+    expect(setup.stdout).toContain('admin@spotter.test');
+    child = spawn(path.join(root, 'node_modules/.bin/astro'), ['dev', '--root', 'site', '--port', String(port)], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // starting
+      }
+      if (Date.now() > deadline) throw new Error('astro dev did not start');
+      await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    if (Date.now() > deadline) throw new Error('astro dev did not start');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}, 120_000);
+  }, 120_000);
 
-afterAll(() => {
-  child?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+  afterAll(() => {
+    child?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-describe('the dev server', () => {
   it('serves pages without the strict API policy, so styles, scripts and forms work', async () => {
     const response = await fetch(`${base}/auth/login`);
     expect(response.status).toBe(200);

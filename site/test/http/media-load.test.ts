@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../../scripts/harness.ts';
 import { createDb } from '#server/db/index.ts';
 import { sweepOrphans } from '#server/media/sweep.ts';
 import { LocalStorage } from '#server/storage/index.ts';
-import { freshIp } from '../helpers/http.ts';
+import { freshIp, ownServerTest } from '../helpers/http.ts';
 import { filesUnder, inParallel, registerAt, uploadTo, type UploadedMedia } from '../helpers/media.ts';
 import { startTestS3, type TestS3 } from '../helpers/s3.ts';
 
@@ -102,7 +102,8 @@ describe('10 trainers upload 50-image galleries at the same time', () => {
   );
 });
 
-describe('a server killed in the middle of uploads', () => {
+const crashed = ownServerTest('a server killed in the middle of uploads');
+describe.skipIf(crashed.skipped)(crashed.title, () => {
   it(
     'leaves no orphan once the cleanup has run: files on storage are exactly the rows',
     { timeout: 180_000 },
@@ -178,7 +179,8 @@ describe('a server killed in the middle of uploads', () => {
   );
 });
 
-describe('a server on S3-compatible object storage', () => {
+const onS3 = ownServerTest('a server on S3-compatible object storage');
+describe.skipIf(onS3.skipped)(onS3.title, () => {
   let s3: TestS3;
   let server: RunningServer;
   beforeAll(async () => {
