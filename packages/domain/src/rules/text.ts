@@ -1,0 +1,39 @@
+/**
+ * The one rule every free text of the contracts goes through (names, descriptions, messages,
+ * reviews, places, certifications, branding): trimmed, bounded, and free of control characters,
+ * which no keyboard types and the database refuses (NUL) or a reader cannot see. A text written in
+ * a multi-line field keeps its tabs and line breaks.
+ */
+import { z } from 'zod';
+
+/** C0 controls, DEL and C1 controls. */
+const anyControl = /[\u0000-\u001f\u007f-\u009f]/u;
+/** The same without tab, line feed and carriage return. */
+const controlOutsideLines = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+
+export interface TextShape {
+  /** A multi-line field: tabs and line breaks are text. */
+  lines?: boolean;
+  /** The message for a value that is no string (default `validation_invalid`). */
+  invalidKey?: string;
+  /** The message for a text over `max` (default: the error map's, which names the limit). */
+  tooLongKey?: string;
+}
+
+/** True when `text` holds a control character its field does not allow. */
+export function hasControlCharacters(text: string, shape: TextShape = {}): boolean {
+  return (shape.lines ? controlOutsideLines : anyControl).test(text);
+}
+
+export const controlCharactersKey = 'validation_control_characters';
+
+/**
+ * A string, trimmed, of at most `max` characters without control characters (outside tabs and
+ * line breaks of a multi-line field).
+ */
+export const plainText = (max: number, shape: TextShape = {}) =>
+  z
+    .string({ error: shape.invalidKey ?? 'validation_invalid' })
+    .trim()
+    .max(max, shape.tooLongKey ? { error: shape.tooLongKey } : undefined)
+    .refine((value) => !hasControlCharacters(value, shape), { error: controlCharactersKey, abort: true });
