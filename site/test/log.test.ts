@@ -101,7 +101,12 @@ for (const { name, skipped, title } of databaseCases)
         role: 'trainer',
         language: 'en',
       });
-      const request = { client_id: client.id, trainer_id: trainer.id, status: 'pending', message: secrets.medical };
+      const request = {
+        client_id: client.id,
+        trainer_id: trainer.id,
+        status: 'pending' as const,
+        message: secrets.medical,
+      };
       await db.insertInto('coaching_requests').values(request).execute();
       const error = await failureOf(db.insertInto('coaching_requests').values(request).execute());
       const { logger, written } = capturedLogger();

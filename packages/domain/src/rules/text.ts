@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 
-/** C0 controls, DEL and C1 controls. */
-const anyControl = /[\u0000-\u001f\u007f-\u009f]/u;
-/** The same without tab, line feed and carriage return. */
-const controlOutsideLines = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+/** A C0 control, DEL or a C1 control. */
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+/** Tab, line feed and carriage return: text in a multi-line field. */
+const isLineCharacter = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
 
 export interface TextShape {
   /** A multi-line field: tabs and line breaks are text. */
@@ -22,7 +22,11 @@ export interface TextShape {
 
 /** True when `text` holds a control character its field does not allow. */
 export function hasControlCharacters(text: string, shape: TextShape = {}): boolean {
-  return (shape.lines ? controlOutsideLines : anyControl).test(text);
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (isControl(code) && !(shape.lines && isLineCharacter(code))) return true;
+  }
+  return false;
 }
 
 export const controlCharactersKey = 'validation_control_characters';
