@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -87,7 +87,18 @@ process.on('unhandledRejection', (reason) => record('unhandled rejection', reaso
   const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, 'site/scripts/start.ts'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The server's output still shows, and is kept in DATA_DIR/server.log for tests to read.
+  const serverLog = path.join(dataDir, 'server.log');
+  writeFileSync(serverLog, '');
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    appendFileSync(serverLog, chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    appendFileSync(serverLog, chunk);
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

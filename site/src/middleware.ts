@@ -11,6 +11,8 @@ import { validateSessionTokenCached } from '#server/auth/session.ts';
 import { apiError } from '#server/http/responses.ts';
 import { hsts, securityHeaders, strictCsp } from '#server/serve/headers.ts';
 import { faultResponse, isDatabaseUnavailable, unavailable } from '#server/http/faults.ts';
+import { hasControlCharacter, hasControlCharacterIn } from '#server/http/front-door-answers.ts';
+import { refusalOf } from '#server/http/errors.ts';
 import { afterDiscard } from '#server/http/linger.ts';
 import { homeFor } from '#server/auth/sign-in.ts';
 import { updateUserLanguage } from '#server/repos/users.ts';
@@ -46,15 +48,6 @@ function requestedLocale(context: APIContext): Locale | undefined {
   );
 }
 
-/** True when a decoded path holds a NUL or another control character (nothing of ours is named so). */
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
 /**
  * Refusals that need nothing but the request: a path or query that cannot name anything (bad
  * percent-encoding, NUL or control characters), and a method the route does not answer.
@@ -70,10 +63,7 @@ function refusal(context: APIContext): Response | null {
     return faultResponse(url.pathname, 400, 'error_bad_request', locale);
   }
   if (hasControlCharacter(path)) return faultResponse(url.pathname, 400, 'error_bad_request', locale);
-  for (const [name, value] of url.searchParams) {
-    if (name.includes('\u0000') || value.includes('\u0000'))
-      return faultResponse(url.pathname, 400, 'error_bad_request', locale);
-  }
+  if (hasControlCharacterIn(url.searchParams)) return faultResponse(url.pathname, 400, 'error_bad_request', locale);
 
   const routed = context.routePattern !== '/404' && context.routePattern !== '/500';
   if (!api && routed) {
@@ -138,7 +128,10 @@ const resilience = defineMiddleware(async (context, next) => {
       response = await next();
     } catch (error) {
       const { pathname } = context.url;
-      if (isDatabaseUnavailable(error)) {
+      const refused = refusalOf(error);
+      if (refused) {
+        response = faultResponse(pathname, refused.status, refused.key, context.locals.locale, refused.options);
+      } else if (isDatabaseUnavailable(error)) {
         logger.warn({ err: error, path: pathname }, 'database unavailable');
         response = unavailable(pathname, context.locals.locale);
       } else {

@@ -221,6 +221,24 @@ for (const { name, skipped, title } of databaseCases)
       expect(unknown).toMatchObject({ items: [], total: 0, city: null });
     });
 
+    it('gives distances in whole km from the trainer’s city, so searching from other cities cannot locate a trainer', async () => {
+      const db = on(name);
+      const t = tag();
+      // Two trainers of Sarajevo at different stored points, 0.6 km and 4.4 km from its centre.
+      await trainer(db, { first: `${t}West`, last: 'X', city: { name: 'Sarajevo', lat: 43.854, lon: 18.3564 } });
+      await trainer(db, { first: `${t}East`, last: 'X', city: { name: 'Sarajevo', lat: 43.86, lon: 18.41 } });
+      // Five searches from places around them, as one would to trilaterate a point.
+      for (const from of ['Sarajevo', 'Vogošća', 'Ilidža', 'Zenica', 'Mostar']) {
+        const page = await searchTrainers(db, query({ q: t, city: from, radius: '200', sort: 'distance' }));
+        const distances = page.items.map((card) => card.distanceKm);
+        expect(distances, from).toHaveLength(2);
+        for (const km of distances) expect(Number.isInteger(km), `${from}: ${km}`).toBe(true);
+        expect(distances[0], from).toBe(distances[1]);
+      }
+      const here = await searchTrainers(db, query({ q: t, city: 'Sarajevo', sort: 'distance' }));
+      expect(here.items.map((card) => card.distanceKm)).toEqual([0, 0]);
+    });
+
     it('pages through every sort without repeating or losing a trainer', async () => {
       const db = on(name);
       const t = tag();

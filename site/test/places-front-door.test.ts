@@ -71,6 +71,9 @@ for (const { name, skipped, title } of databaseCases)
       for (const url of [
         '/api/places/cities?q=s',
         '/api/places/cities?q=sa%00',
+        '/api/places/cities?q=sa%01r',
+        '/api/places/cities?q=sar&limit=5%1F',
+        '/api/places/gyms?q=f%09it&lat=43.8&lon=18.4',
         '/api/places/cities/?q=sar',
         '/api/places/Cities?q=sar',
         '/api/places/details?id=2147483647',

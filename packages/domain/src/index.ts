@@ -12,6 +12,7 @@ export * from './rules/limits.ts';
 export * from './rules/lookup.ts';
 export * from './rules/names.ts';
 export * from './rules/slug.ts';
+export * from './rules/text.ts';
 export * from './rules/video-url.ts';
 export * from './account/index.ts';
 export * from './auth/index.ts';

@@ -30,6 +30,19 @@ describe('the route list is discovered from the route files', () => {
   });
 });
 
+/**
+ * What a JSON write answers a body of unknown names only: 400 for a missing field, except the
+ * routes that read no field (sign-out; an action on the sample id, which does not exist).
+ */
+const unknownNamesAnswer: Record<string, number[]> = {
+  'POST /api/auth/logout': [200, 401],
+  'POST /auth/logout': [303],
+  'POST /api/coaching-requests/[id]/accept': [404],
+  'POST /api/coaching-requests/[id]/decline': [404],
+  'POST /api/coaching-requests/[id]/withdraw': [404],
+  'POST /api/users/trainer/clients/[clientId]/end': [404],
+};
+
 describe('prototype keys are ordinary unknown names everywhere', () => {
   const jsonWrites = writes.filter((w) => w.body === 'json' || w.body === null);
   it.each(jsonWrites.map((w) => [`${w.method} ${w.pattern}`, w] as const))('JSON keys: %s', async (_name, route) => {
@@ -42,7 +55,7 @@ describe('prototype keys are ordinary unknown names everywhere', () => {
     ];
     for (const body of bodies) {
       const response = await send(route.path, { method: route.method, body, contentType: 'application/json', cookie });
-      expect(response.status, body).toBeLessThan(500);
+      expect(unknownNamesAnswer[`${route.method} ${route.pattern}`] ?? [400], body).toContain(response.status);
       expectErrorShape(route, response.status, await response.text());
     }
   });
@@ -52,8 +65,10 @@ describe('prototype keys are ordinary unknown names everywhere', () => {
     const cookie = await cookieFor(actorFor(route, 'GET'), route);
     const query =
       prototypeKeys.map((k) => `${k}=1`).join('&') + '&__proto__[role]=admin&role[__proto__]=x&returnTo=__proto__';
+    const plain = await send(route.path, { cookie });
     const response = await send(`${route.path}${route.path.includes('?') ? '&' : '?'}${query}`, { cookie });
-    expect(response.status).toBeLessThan(500);
+    // Unknown names change nothing: the route answers as it does without them.
+    expect(response.status).toBe(plain.status);
   });
 
   const multipartWrites = writes.filter((w) => w.body === 'multipart');
@@ -100,7 +115,8 @@ describe('prototype keys are ordinary unknown names everywhere', () => {
     for (const key of [...prototypeKeys, '%00', 'a%00b', '..%2f..%2fetc%2fpasswd', 'x'.repeat(3000), '%F0%9F', '%']) {
       const target = route.pattern.replace(/\[[^\]]+\]/g, key);
       const response = await send(target, { cookie });
-      expect(response.status, target.slice(0, 80)).toBeLessThan(500);
+      // Not a valid id (400), no such thing (404), or a session first (401): never a 5xx.
+      expect([400, 401, 404], target.slice(0, 80)).toContain(response.status);
     }
   });
 
@@ -112,7 +128,8 @@ describe('prototype keys are ordinary unknown names everywhere', () => {
             '__proto__=1; constructor=x; spotter_session=__proto__; spotter_device=toString; spotter_locale=constructor',
         },
       });
-      expect(response.status).toBeLessThan(500);
+      // Read as no session: the public page (200), the way to sign in (303), or 401 for the API.
+      expect([200, 303, 401]).toContain(response.status);
     }
   });
 

@@ -90,6 +90,8 @@ describe('searches answered by the front door', () => {
       ['/api/places/cities?q=s', { cookie }, 400],
       ['/api/places/cities?q=sa&limit=0', { cookie }, 400],
       ['/api/places/cities?q=sa%00', { cookie }, 400],
+      ['/api/places/cities?q=sa%01r', { cookie }, 400],
+      ['/api/places/gyms?q=f%09it&lat=43.8&lon=18.4', { cookie }, 400],
       ['/api/places/gyms?q=gym', { cookie }, 400],
       ['/api/places/details?id=', { cookie }, 400],
       ['/api/places/details?id=2147483647', { cookie }, 404],

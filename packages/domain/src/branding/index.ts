@@ -3,6 +3,7 @@
  * take it (SPEC §3 Theme/branding), shown to the trainer and to their clients.
  */
 import { z } from 'zod';
+import { plainText } from '../rules/text.ts';
 
 export const brandingLimits = { titleChars: 60, taglineChars: 120 } as const;
 
@@ -31,10 +32,7 @@ const optionalColor = hexColor
 
 /** Text of at most `max` characters; empty or absent is null. */
 const optionalText = (max: number) =>
-  z
-    .string({ error: 'validation_invalid' })
-    .trim()
-    .max(max, { error: 'validation_too_long' })
+  plainText(max, { tooLongKey: 'validation_too_long' })
     .transform((value) => value || null)
     .nullable()
     .optional()

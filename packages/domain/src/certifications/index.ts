@@ -5,17 +5,13 @@
  * creation and after every edit; only an admin changes it.
  */
 import { z } from 'zod';
-import { optionalText, versionSchema } from '../profile/fields.ts';
+import { optionalText, requiredText, versionSchema } from '../profile/fields.ts';
 import { certificationLimits } from './core.ts';
 
 export * from './core.ts';
 
 const certificationFields = {
-  name: z
-    .string({ error: 'validation_required' })
-    .trim()
-    .min(1, { error: 'validation_required' })
-    .max(certificationLimits.nameChars),
+  name: requiredText(certificationLimits.nameChars),
   issuer: optionalText(certificationLimits.issuerChars),
   expiryDate: z.iso
     .date({ error: 'validation_date_invalid' })

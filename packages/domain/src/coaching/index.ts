@@ -28,7 +28,7 @@ export type CoachingSource = (typeof coachingSources)[number];
 /** POST /api/coaching-requests: the client's request to one trainer. */
 export const coachingRequestCreateSchema = z.object({
   trainerId: z.uuid({ error: 'validation_invalid' }),
-  message: requiredText(coachingLimits.messageChars),
+  message: requiredText(coachingLimits.messageChars, { lines: true }),
   goal: optionalOption(clientGoals),
   source: optionalOption(coachingSources),
 });
@@ -36,7 +36,7 @@ export type CoachingRequestCreate = z.infer<typeof coachingRequestCreateSchema>;
 
 /** POST /api/coaching-requests/{id}/decline: an optional reason the client reads. */
 export const coachingDeclineSchema = z.object({
-  reason: optionalText(coachingLimits.declineReasonChars),
+  reason: optionalText(coachingLimits.declineReasonChars, { lines: true }),
 });
 export type CoachingDecline = z.infer<typeof coachingDeclineSchema>;
 

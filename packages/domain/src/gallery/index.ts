@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { limits } from '../rules/limits.ts';
+import { plainText } from '../rules/text.ts';
 
 export const galleryLimits = {
   maxImages: limits.maxGalleryImages,
@@ -29,11 +30,10 @@ export const galleryUpdateSchema = z
         z.object({
           mediaId: z.uuid({ error: 'validation_invalid' }),
           isHighlighted: z.boolean({ error: 'validation_invalid' }),
-          description: z
-            .string({ error: 'validation_invalid' })
-            .trim()
-            .max(galleryLimits.descriptionChars, { error: 'validation_too_long' })
-            .default(''),
+          description: plainText(galleryLimits.descriptionChars, {
+            lines: true,
+            tooLongKey: 'validation_too_long',
+          }).default(''),
         }),
       )
       .max(galleryLimits.maxImages, { error: 'gallery_error_full' }),

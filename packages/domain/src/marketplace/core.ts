@@ -83,7 +83,10 @@ export interface TrainerCard {
   rating: TrainerRating;
   /** Identity verification completed. */
   verified: boolean;
-  /** From the searched city, rounded to 0.1 km; null without a city search. */
+  /**
+   * From the searched city to the trainer's city, in whole km (0: under 1 km); null without a
+   * city search. Never finer: a finer distance from a few cities would locate the trainer.
+   */
   distanceKm: number | null;
 }
 

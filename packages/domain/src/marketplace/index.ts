@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { activities, specialties, timeSlots, trainingModes, weekdays } from '../options.ts';
 import { languageCodes } from '../languages/core.ts';
+import { plainText } from '../rules/text.ts';
 import { marketplaceLimits, marketplaceMinRatings, marketplaceSorts, decodeCursor } from './core.ts';
 
 export * from './core.ts';
@@ -19,13 +20,13 @@ const cursorPattern = /^-?[0-9]+(?:\.[0-9]+)?~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4
 
 export const marketplaceQuerySchema = z
   .object({
-    q: z.preprocess(blank, z.string().trim().max(marketplaceLimits.queryChars).optional()),
+    q: z.preprocess(blank, plainText(marketplaceLimits.queryChars).optional()),
     specialty: optionalEnum(specialties),
     goals: optionalEnum(['mine'] as const),
     type: optionalEnum(activities),
     mode: optionalEnum(trainingModes),
     language: optionalEnum(languageCodes),
-    city: z.preprocess(blank, z.string().trim().max(marketplaceLimits.cityChars).optional()),
+    city: z.preprocess(blank, plainText(marketplaceLimits.cityChars).optional()),
     radius: z.preprocess(
       blank,
       z.coerce

@@ -4,15 +4,14 @@
  * POST /api/places/gyms give and take them.
  */
 import { z } from 'zod';
+import { plainText } from '../rules/text.ts';
 import { placesLimits } from './core.ts';
 
 export * from './core.ts';
 
-const queryText = z
-  .string({ error: 'validation_required' })
-  .trim()
-  .min(placesLimits.minQueryChars)
-  .max(placesLimits.maxQueryChars);
+const queryText = plainText(placesLimits.maxQueryChars, { invalidKey: 'validation_required' }).min(
+  placesLimits.minQueryChars,
+);
 
 const suggestionCount = z.coerce
   .number({ error: 'validation_invalid' })
@@ -39,7 +38,7 @@ export const longitudeSchema = z.coerce.number({ error: 'validation_invalid' }).
  * lists the nearest ones. Without a point there is nothing to search near (SPEC §5 Gyms).
  */
 export const gymSearchQuerySchema = z.object({
-  q: z.string({ error: 'validation_invalid' }).trim().max(placesLimits.maxQueryChars).default(''),
+  q: plainText(placesLimits.maxQueryChars).default(''),
   lat: latitudeSchema,
   lon: longitudeSchema,
   limit: suggestionCount,
@@ -51,16 +50,12 @@ export type GymSearchQuery = z.infer<typeof gymSearchQuerySchema>;
  * point given (the trainer's location); it becomes searchable for everyone.
  */
 export const gymCreateSchema = z.object({
-  name: z
-    .string({ error: 'validation_required' })
-    .trim()
-    .min(placesLimits.gymNameChars.min)
-    .max(placesLimits.gymNameChars.max),
-  address: z
-    .string({ error: 'validation_required' })
-    .trim()
-    .min(placesLimits.gymAddressChars.min)
-    .max(placesLimits.gymAddressChars.max),
+  name: plainText(placesLimits.gymNameChars.max, { invalidKey: 'validation_required' }).min(
+    placesLimits.gymNameChars.min,
+  ),
+  address: plainText(placesLimits.gymAddressChars.max, { invalidKey: 'validation_required' }).min(
+    placesLimits.gymAddressChars.min,
+  ),
   lat: latitudeSchema,
   lon: longitudeSchema,
 });
@@ -73,10 +68,7 @@ const countryCode = z
   .regex(/^[A-Z]{2}$/, { error: 'validation_option_invalid' });
 
 const optionalPlaceText = (max: number) =>
-  z
-    .string({ error: 'validation_invalid' })
-    .trim()
-    .max(max)
+  plainText(max)
     .nullable()
     .optional()
     .transform((value) => value ?? '');

@@ -61,11 +61,11 @@ export const clientBasicInfoSchema = z.object({
   gender: requiredOption(genders),
   height: optionalMeasure(clientProfileLimits.heightCm.min, clientProfileLimits.heightCm.max, 'whole'),
   weight: optionalMeasure(clientProfileLimits.weightKg.min, clientProfileLimits.weightKg.max, 'tenth'),
-  description: optionalText(clientProfileLimits.descriptionChars),
+  description: optionalText(clientProfileLimits.descriptionChars, { lines: true }),
   contactEmail: optionalEmail,
   contactPhone: optionalPhone,
   experienceLevel: optionalOption(experienceLevels),
-  previousActivities: optionalText(clientProfileLimits.longTextChars),
+  previousActivities: optionalText(clientProfileLimits.longTextChars, { lines: true }),
 });
 export type ClientBasicInfoUpdate = z.infer<typeof clientBasicInfoSchema>;
 
@@ -85,7 +85,7 @@ export const clientGoalsSchema = z
     version: versionSchema,
     primaryGoal: optionalOption(clientGoals),
     secondaryGoal: optionalOption(clientGoals),
-    goalDescription: optionalText(clientProfileLimits.longTextChars),
+    goalDescription: optionalText(clientProfileLimits.longTextChars, { lines: true }),
     preferredActivities: optionList(activities),
     languages: languageListSchema,
   })
@@ -105,8 +105,8 @@ export interface ClientHealth {
 
 export const clientHealthSchema = z.object({
   version: versionSchema,
-  medicalConditions: optionalText(clientProfileLimits.longTextChars),
-  allergies: optionalText(clientProfileLimits.longTextChars),
+  medicalConditions: optionalText(clientProfileLimits.longTextChars, { lines: true }),
+  allergies: optionalText(clientProfileLimits.longTextChars, { lines: true }),
 });
 export type ClientHealthUpdate = z.infer<typeof clientHealthSchema>;
 

@@ -1,20 +1,18 @@
 /** Field schemas both profile editors share: names, birth dates, contact details, optional text. */
 import { z } from 'zod';
 import { ageInYears } from '../rules/format.ts';
+import { plainText, type TextShape } from '../rules/text.ts';
 
 export { formatPhone, optionalPhone, phoneAsStored } from './phone.ts';
 import { profileFieldLimits } from './core.ts';
 
-/** Required text of at most `max` characters, trimmed. */
-export const requiredText = (max: number) =>
-  z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(max);
+/** Required text of at most `max` characters, trimmed, without control characters (see plainText). */
+export const requiredText = (max: number, shape: TextShape = {}) =>
+  plainText(max, { invalidKey: 'validation_required', ...shape }).min(1, { error: 'validation_required' });
 
-/** Optional text of at most `max` characters: empty, null or absent is null. */
-export const optionalText = (max: number) =>
-  z
-    .string({ error: 'validation_invalid' })
-    .trim()
-    .max(max)
+/** Optional text of at most `max` characters (see plainText): empty, null or absent is null. */
+export const optionalText = (max: number, shape: TextShape = {}) =>
+  plainText(max, shape)
     .nullable()
     .optional()
     .transform((value) => value || null);

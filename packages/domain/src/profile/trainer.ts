@@ -60,8 +60,8 @@ export const trainerBasicInfoSchema = z.object({
     .number({ error: 'validation_required' })
     .int()
     .refine((year) => trainerSinceYears().includes(year), { error: 'validation_trainer_since_range' }),
-  shortdescription: optionalText(trainerProfileLimits.shortDescriptionChars),
-  description: optionalText(trainerProfileLimits.descriptionChars),
+  shortdescription: optionalText(trainerProfileLimits.shortDescriptionChars, { lines: true }),
+  description: optionalText(trainerProfileLimits.descriptionChars, { lines: true }),
   contactEmail: requiredEmail,
   contactPhone: optionalPhone,
 });

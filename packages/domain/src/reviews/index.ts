@@ -22,12 +22,12 @@ export const reviewWriteSchema = z.object({
     .int({ error: 'validation_invalid' })
     .min(reviewLimits.minRating, { error: 'validation_invalid' })
     .max(reviewLimits.maxRating, { error: 'validation_invalid' }),
-  body: requiredText(reviewLimits.bodyChars),
+  body: requiredText(reviewLimits.bodyChars, { lines: true }),
 });
 export type ReviewWrite = z.infer<typeof reviewWriteSchema>;
 
 export const reviewReplySchema = z.object({
-  reply: requiredText(reviewLimits.replyChars),
+  reply: requiredText(reviewLimits.replyChars, { lines: true }),
 });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 

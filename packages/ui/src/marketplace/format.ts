@@ -26,5 +26,5 @@ export const formatRating = (value: number, locale: string) => numberFormat(loca
 /** A whole number with the locale's grouping: '1,234', '1.234'. */
 export const formatCount = (value: number, locale: string) => numberFormat(locale, 'count').format(value);
 
-/** A distance in kilometres with at most one decimal: '3.2 km', '3,2 km'. */
+/** A distance in kilometres (the marketplace's are whole): '3 km', '3,2 km'. */
 export const formatDistance = (km: number, locale: string) => numberFormat(locale, 'distance').format(km);

@@ -21,7 +21,7 @@ export const markoHorvat: TrainerCard = {
   modes: ['inPerson', 'online'],
   rating: { average: 4.63, count: 23 },
   verified: true,
-  distanceKm: 3.2,
+  distanceKm: 3,
 };
 
 export const lejlaBegovic: TrainerCard = {
@@ -56,7 +56,7 @@ export const janezNovak: TrainerCard = {
   modes: ['online', 'selfGuided'],
   rating: { average: 5, count: 1 },
   verified: true,
-  distanceKm: 12.75,
+  distanceKm: 13,
 };
 
 export const anaPetrovic: TrainerCard = {
@@ -90,7 +90,7 @@ export const stefanWeber: TrainerCard = {
   modes: ['inPerson'],
   rating: { average: 4.1, count: 8 },
   verified: true,
-  distanceKm: 0.4,
+  distanceKm: 0,
 };
 
 export const storyTrainers: TrainerCard[] = [markoHorvat, lejlaBegovic, janezNovak, anaPetrovic, stefanWeber];

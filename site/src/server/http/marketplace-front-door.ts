@@ -5,7 +5,7 @@ import { logger } from '../log.ts';
 import { searchTrainers } from '../repos/marketplace.ts';
 import { securityHeaders, strictCsp } from '../serve/headers.ts';
 import type { FreshAnswer, FrontDoorRequest } from './front-door.ts';
-import { hasNul, jsonAnswer } from './front-door-answers.ts';
+import { hasControlCharacterIn, jsonAnswer } from './front-door-answers.ts';
 
 /**
  * The public marketplace search (GET /api/trainers) answered by the front door without the Astro
@@ -45,7 +45,7 @@ async function answer(url: string): Promise<FreshAnswer | null> {
     const text = `http://front-door.invalid${url}`;
     if (!URL.canParse(text)) return null;
     const params = new URL(text).searchParams;
-    if (hasNul(params)) return null;
+    if (hasControlCharacterIn(params)) return null;
     const parsed = marketplaceQuerySchema.safeParse(Object.fromEntries(params));
     if (!parsed.success || parsed.data.goals === 'mine') return null;
     const data = await searchTrainers(await getDb(), parsed.data, null);

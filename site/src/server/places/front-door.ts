@@ -9,7 +9,7 @@ import { searchGyms } from '../repos/gyms.ts';
 import { securityHeaders, strictCsp } from '../serve/headers.ts';
 import { placesProvider, tryCountSearch, uncountSearch } from './index.ts';
 import { searchHeaders } from './responses.ts';
-import { hasNul, jsonAnswer } from '../http/front-door-answers.ts';
+import { hasControlCharacterIn, jsonAnswer } from '../http/front-door-answers.ts';
 
 /**
  * The searches a form asks for at every keystroke (GET /api/places/cities, /details and /gyms),
@@ -97,7 +97,7 @@ async function answer(
 ): Promise<FreshAnswer | null> {
   let counted: string | undefined;
   try {
-    if (hasNul(params)) return null;
+    if (hasControlCharacterIn(params)) return null;
     const parsed = entry.schema.safeParse(Object.fromEntries(params));
     if (!parsed.success) return null;
     const user = await frontDoorUser(request.headers);

@@ -32,7 +32,7 @@ import { mediaUrls } from './media.ts';
  * The marketplace (GET /trainers, /api/trainers, /trainers/{slug}): who is listed, the search
  * with its filters, sorts and keyset pages, and the public profile. Only public fields leave
  * this module: never a birth date, phone, email, exact coordinates, documents or hidden
- * certifications.
+ * certifications. Distances are measured from a trainer's city-level point in whole kilometres.
  */
 
 /** Listed (marketplace_entries, kept by triggers): an active trainer with a name, a short description and a specialty. */
@@ -126,8 +126,17 @@ function cardOf(row: CardRow): TrainerCard {
     modes: row.modes,
     rating: ratingOf(row.rating, row.rating_count),
     verified: row.verified,
-    distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
+    distanceKm: publicDistance(row.distance_km),
   };
+}
+
+/**
+ * A distance as the marketplace shows it: whole kilometres between city-level points (the
+ * entries keep no finer point, migration 0008), so no number of searches from other cities
+ * narrows a trainer down to less than their city.
+ */
+export function publicDistance(km: number | null): number | null {
+  return km === null ? null : Math.round(km);
 }
 
 /** The card fields of the trainers `t` (a relation with `id`) names. */
@@ -209,7 +218,8 @@ async function runSearch(db: DB, query: MarketplaceQuery, viewer: SearchViewer |
 
   const ascending = query.sort === 'distance';
   let key: RawBuilder<unknown>;
-  if (query.sort === 'distance' && distance) key = sql`round((${distance})::numeric, 4)`;
+  // Whole kilometres, as the cards show them: the order tells no more than the numbers.
+  if (query.sort === 'distance' && distance) key = sql`round((${distance})::numeric)`;
   else if (query.sort === 'rating') key = sql`e.rating_key`;
   else if (query.sort === 'newest') key = sql`e.newest_key`;
   else if (text) key = sql`round(ts_rank_cd(e.search_vector, to_tsquery('simple', ${text}))::numeric, 6)`;
@@ -253,9 +263,7 @@ async function runSearch(db: DB, query: MarketplaceQuery, viewer: SearchViewer |
   return {
     items: page.flatMap((row) => {
       const card = cards.get(row.id);
-      return card
-        ? [{ ...card, distanceKm: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10 }]
-        : [];
+      return card ? [{ ...card, distanceKm: publicDistance(row.distance_km) }] : [];
     }),
     next: more && last ? encodeCursor(last.sort_key, last.id) : null,
     total,

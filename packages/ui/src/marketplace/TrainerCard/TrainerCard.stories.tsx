@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { maxWidth, tabToRole } from '../../primitives/story-helpers.tsx';
-import { anaPetrovic, janezNovak, lejlaBegovic, markoHorvat } from '../story-data.ts';
+import { anaPetrovic, janezNovak, lejlaBegovic, markoHorvat, stefanWeber } from '../story-data.ts';
 import { TrainerCard } from './TrainerCard.tsx';
 
 const meta = {
@@ -23,7 +23,7 @@ export const Verified: Story = {
     await expect(canvas.getByText('Identity verified')).toBeInTheDocument();
     await expect(canvas.getByText('4.6 out of 5 (23 reviews)')).toBeInTheDocument();
     await expect(canvas.getByText('Zagreb')).toBeVisible();
-    await expect(canvas.getByText('3.2 km away')).toBeVisible();
+    await expect(canvas.getByText('3 km away')).toBeVisible();
     const specialties = canvas.getByRole('list', { name: 'Specialties' });
     await expect(
       within(specialties)
@@ -61,10 +61,20 @@ export const NewTrainer: Story = {
 export const LongDescription: Story = {
   args: { trainer: janezNovak, href: '/trainers/janez-novak' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('12.8 km away')).toBeVisible();
+    await expect(canvas.getByText('13 km away')).toBeVisible();
     const languages = canvas.getByRole('list', { name: 'Languages' });
     await expect(within(languages).getByText('Esperanto')).toBeInTheDocument();
     await expect(within(languages).getByText('+2 more')).toBeVisible();
+  },
+};
+
+/** In the searched city (distances are whole km between cities): under a kilometre, never "0 km". */
+export const SameCity: Story = {
+  args: { trainer: stefanWeber, href: '/trainers/stefan-weber' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Graz')).toBeVisible();
+    await expect(canvas.getByText('under 1 km away')).toBeVisible();
+    await expect(canvas.queryByText(/0 km/)).toBeNull();
   },
 };
 
@@ -94,7 +104,7 @@ export const HeadingLevel2: Story = {
 export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('3,2 km entfernt')).toBeVisible();
+    await expect(canvas.getByText('3 km entfernt')).toBeVisible();
     await expect(canvas.getByText('Verifiziert')).toBeInTheDocument();
     await expect(canvas.getByText('+2 weitere')).toBeVisible();
   },

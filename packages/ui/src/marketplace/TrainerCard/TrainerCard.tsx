@@ -74,7 +74,9 @@ export function TrainerCard({ trainer, href, headingLevel = 3, className }: Trai
                   <>
                     <span aria-hidden="true"> · </span>
                     <span className={styles.distance}>
-                      {m.marketplace_card_distance({ distance: formatDistance(trainer.distanceKm, locale) })}
+                      {trainer.distanceKm < 1
+                        ? m.marketplace_card_distance_near()
+                        : m.marketplace_card_distance({ distance: formatDistance(trainer.distanceKm, locale) })}
                     </span>
                   </>
                 ) : null}
