@@ -5,6 +5,7 @@ import { brandThemeStyle, darkThemeClass, lightThemeClass } from '@spotter/ui/th
 import { nativeLanguageLabel } from '@spotter/ui/i18n/labels.ts';
 import '@spotter/ui/styles/reset.css.ts';
 import '@spotter/ui/theme/themes.css.ts';
+import { checkWcagAfterPlay } from './wcag-after-play.ts';
 
 const themeClass: Record<string, string> = {
   light: lightThemeClass,
@@ -16,10 +17,9 @@ const themeClass: Record<string, string> = {
 const sampleBrand = brandThemeStyle({ primary: '#7c3aed', logoTitleColor: '#4c1d95', logoTaglineColor: '#6d28d9' });
 
 const preview: Preview = {
-  // react-aria's live announcer keeps nodes that point at elements of the previous story; axe
-  // would report them against the next one.
-  beforeEach: () => {
-    for (const node of document.querySelectorAll('[data-live-announcer] [role="img"]')) node.remove();
+  // Every story as its play function left it, against WCAG 2.2 AA, when the stories run as tests.
+  afterEach: async (context) => {
+    if (import.meta.env.VITEST_STORYBOOK !== undefined) await checkWcagAfterPlay(context);
   },
   globalTypes: {
     locale: {

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { expect, userEvent, type within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, type within } from 'storybook/test';
 
 /* Steps and decorators the stories of several components share. */
 
@@ -34,6 +34,15 @@ export async function expectFieldError(
   await expect(canvas.getByText(message)).toBeVisible();
   await expect(control).toHaveAttribute('aria-invalid', 'true');
   await expect(control).toHaveAccessibleDescription(message);
+}
+
+/**
+ * Waits until no option list is open. While a combo box's list is open, react-aria hides the rest of
+ * the page from assistive technology (`aria-hidden`, fields still tabbable): a story that chose from
+ * a list ends here, so the page axe checks after it is the settled one, not one still closing.
+ */
+export async function listClosed() {
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
 /** Renders the story in a column no wider than a form on a page. */

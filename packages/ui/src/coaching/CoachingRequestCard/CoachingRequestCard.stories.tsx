@@ -23,11 +23,6 @@ const meta = {
     onDecline: fn(async (_reason: string | null) => undefined),
     onWithdraw: fn(async () => undefined),
   },
-  parameters: {
-    // A pending Button makes react-aria's live announcer name it by id; once the dialog closed,
-    // that entry points at a removed button. It was announced already, so axe skips it.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
   decorators: [maxWidth(720)],
 } satisfies Meta<typeof CoachingRequestCard>;
 export default meta;

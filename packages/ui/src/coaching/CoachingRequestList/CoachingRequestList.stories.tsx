@@ -25,11 +25,6 @@ const meta = {
     onDecline: fn(async (_id: string, _reason: string | null) => undefined),
     onWithdraw: fn(async (_id: string) => undefined),
   },
-  parameters: {
-    // A pending Button makes react-aria's live announcer name it by id; once it is gone, that
-    // entry points at a removed button. It was announced already, so axe skips it.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
   decorators: [maxWidth(760)],
 } satisfies Meta<typeof CoachingRequestList>;
 export default meta;

@@ -18,9 +18,6 @@ const meta = {
     onStart: fn(),
     onSubmit: fn(sent),
   },
-  parameters: {
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
   decorators: [maxWidth(560)],
 } satisfies Meta<typeof RequestCoaching>;
 export default meta;

@@ -10,11 +10,6 @@ const meta = {
   title: 'Coaching/TrainerClientList',
   component: TrainerClientList,
   args: { clients: trainerClients, onEnd: fn(async (_clientId: string) => undefined) },
-  parameters: {
-    // A pending Button makes react-aria's live announcer name it by id; once the dialog closed,
-    // that entry points at a removed button. It was announced already, so axe skips it.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
   decorators: [maxWidth(760)],
   // Ending removes the client, as the page does once the call succeeded.
   render: function Render(args) {

@@ -6,6 +6,7 @@ import { m, validationMessage } from '@spotter/i18n';
 import { banjaLuka, failingSearch, pendingForever, searchStoryCities, storyPlaceDetails } from '../storyPlaces.ts';
 import { countryName } from './countries.ts';
 import { LocationForm, type LocationFormProps } from './LocationForm.tsx';
+import { listClosed } from '../../primitives/story-helpers.tsx';
 
 // Chromium's English name for BA is 'Bosnia & Herzegovina': the stories read it from Intl, as the form does.
 const bosnia = countryName('BA', 'en');
@@ -79,6 +80,7 @@ export const ChooseSuggestion: Story = {
     const card = canvas.getByRole('region', { name: 'Your Location' });
     await waitFor(() => expect(within(card).getByText('44.7722, 17.1910')).toBeVisible());
     await expect(args.onChange).toHaveBeenLastCalledWith(banjaLuka);
+    await listClosed();
   },
 };
 
@@ -91,6 +93,7 @@ export const DiacriticInsensitive: Story = {
       await screen.findByRole('option', { name: `Zürich — Zurich, ${countryName('CH', 'en')}` }),
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    await listClosed();
   },
 };
 

@@ -26,18 +26,25 @@ export const dateInput = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/**
+ * A day, month or year to type in. At least 24 px wide (WCAG 2.5.8 target size): a one-digit day
+ * or month would be a 14 px target, too small to tap, jammed against the next one.
+ */
 export const segment = style({
   padding: `1px 2px`,
+  minInlineSize: '24px',
+  boxSizing: 'border-box',
   borderRadius: radius.sm,
   color: vars.color.text,
   caretColor: 'transparent',
   outline: 'none',
-  textAlign: 'end',
+  textAlign: 'center',
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: 0 },
+    '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: '3px', minInlineSize: 0 },
     '&[data-invalid]': { color: vars.color.dangerText },
-    '&[data-focused], &:focus': { background: vars.color.primary, color: vars.color.primaryText },
+    // The ring hugs the segment, so the separators beside it stay visible.
+    '&[data-focused], &:focus': { background: vars.color.primary, color: vars.color.primaryText, outlineOffset: 0 },
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

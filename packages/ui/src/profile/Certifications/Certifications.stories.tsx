@@ -137,11 +137,6 @@ const meta = {
     toastQueue.clear();
     return () => toastQueue.clear();
   },
-  parameters: {
-    // A pending Button makes react-aria's global live announcer name it by id for a while; once the
-    // dialog closed, that entry points at a removed button. It was announced already, so axe skips it.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
   decorators: [
     maxWidth(760),
     (Story) => (

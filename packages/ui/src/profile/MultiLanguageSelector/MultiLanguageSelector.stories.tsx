@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { LanguageCode } from '@spotter/domain';
-import { maxWidth } from '../../primitives/story-helpers.tsx';
+import { maxWidth, listClosed } from '../../primitives/story-helpers.tsx';
 import { MultiLanguageSelector, type MultiLanguageSelectorProps } from './MultiLanguageSelector.tsx';
 
 /** Keeps the chosen languages in state like the section does, and reports each change. */
@@ -57,6 +57,7 @@ export const KeyboardAdd: Story = {
     // Backspace in the empty input takes the last chip back.
     await userEvent.keyboard('{Backspace}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['de']);
+    await listClosed();
   },
 };
 
@@ -84,6 +85,7 @@ export const AtMaximum: Story = {
       'You can choose at most 3 languages. Remove one to add another.',
     );
     await expect(args.onChange).not.toHaveBeenCalled();
+    await listClosed();
   },
 };
 
@@ -127,6 +129,7 @@ export const GermanSearch: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['fr']);
     await expect(canvas.getByText('1 Sprache ausgewählt')).toBeVisible();
+    await listClosed();
   },
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { maxWidth } from '../../primitives/story-helpers.tsx';
+import { maxWidth, listClosed } from '../../primitives/story-helpers.tsx';
 import {
   browserTimeZone,
   TrainerAvailabilityFields,
@@ -110,6 +110,7 @@ export const ChooseTimeZone: Story = {
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Europe/Ljubljana' })).toBeVisible());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ timeZone: 'Europe/Ljubljana' }));
+    await listClosed();
   },
 };
 

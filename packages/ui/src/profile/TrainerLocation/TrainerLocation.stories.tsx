@@ -11,6 +11,7 @@ import {
   storyPlaceDetails,
 } from '../../location/storyPlaces.ts';
 import { TrainerLocationFields, type TrainerLocationFieldsProps } from './TrainerLocation.tsx';
+import { listClosed } from '../../primitives/story-helpers.tsx';
 
 const [iron, borik, starcevica] = storyGyms as [GymChoice, GymChoice, GymChoice];
 
@@ -82,6 +83,7 @@ export const ChooseCityThenGym: Story = {
       expect.any(AbortSignal),
     );
     await expect(args.onChange).toHaveBeenLastCalledWith({ location: banjaLuka, gyms: [iron] });
+    await listClosed();
   },
 };
 

@@ -11,10 +11,6 @@ const meta = {
   title: 'Reviews/ReviewForm',
   component: ReviewForm,
   args: { onSubmit: fn(async (_review: ReviewWrite) => undefined) },
-  parameters: {
-    // A pending Button makes react-aria's live announcer name it by id; axe skips that announcer.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
   decorators: [maxWidth(640)],
 } satisfies Meta<typeof ReviewForm>;
 export default meta;

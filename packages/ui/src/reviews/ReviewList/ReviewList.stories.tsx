@@ -11,11 +11,6 @@ const meta = {
   title: 'Reviews/ReviewList',
   component: ReviewList,
   args: { items: reviews, rating },
-  parameters: {
-    // A pending Button makes react-aria's live announcer name it by id; once 'Show more' is gone,
-    // that entry points at a removed button. It was announced already, so axe skips it.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
   decorators: [maxWidth(720)],
 } satisfies Meta<typeof ReviewList>;
 export default meta;

@@ -10,10 +10,6 @@ const meta = {
   title: 'Reviews/ReviewReplyForm',
   component: ReviewReplyForm,
   args: { authorName: 'Jonas W.', onSubmit: fn(async (_reply: string) => undefined) },
-  parameters: {
-    // A pending Button makes react-aria's live announcer name it by id; axe skips that announcer.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
-  },
   decorators: [maxWidth(640)],
 } satisfies Meta<typeof ReviewReplyForm>;
 export default meta;

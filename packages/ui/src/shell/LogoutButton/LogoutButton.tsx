@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { m } from '@spotter/i18n';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { useAnnouncementsLeaveWith } from '../../primitives/Button/useAnnouncementsLeaveWith.ts';
 import { cx } from '../../styles/cx.ts';
 import { Icon } from '../icons.tsx';
 import { CollapsedTooltip } from '../NavItem/NavItemLink.tsx';
@@ -23,6 +25,8 @@ export interface LogoutButtonProps {
 export function LogoutButton({ onLogout, look = 'nav', collapsed = false, className }: LogoutButtonProps) {
   const { isPending, logout } = useLogout(onLogout);
   const label = isPending ? m.auth_logging_out() : m.auth_logout();
+  const navButtonId = useId();
+  useAnnouncementsLeaveWith(navButtonId);
   if (look === 'button') {
     return (
       <Button variant="secondary" fullWidth isPending={isPending} onPress={logout} className={className}>
@@ -34,6 +38,7 @@ export function LogoutButton({ onLogout, look = 'nav', collapsed = false, classN
   return (
     <CollapsedTooltip collapsed={collapsed} label={label}>
       <AriaButton
+        id={navButtonId}
         isPending={isPending}
         onPress={logout}
         className={cx(navItem, className)}
