@@ -40,6 +40,9 @@ test('a trainer reads a client’s review on the overview and replies once, with
   const request = await post(client.page.request, '/api/coaching-requests', {
     trainerId: trainer.id,
     message: 'Two sessions a week, please.',
+    // A client registered by the API has no name yet; the request asks for it.
+    firstName: 'Nermin',
+    lastName: 'Omerović',
   });
   await post(trainer.page.request, `/api/coaching-requests/${request.id}/accept`, {});
   await post(

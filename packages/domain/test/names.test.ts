@@ -34,6 +34,13 @@ describe('display names', () => {
     ).toBe('new.client@spotter.test');
     expect(displayName({ email: 'coach@spotter.test', role: 'trainer' }, labels)).toBe('coach@spotter.test');
   });
+
+  it('calls a nameless person shown to others (no email given) by the unnamed label, so a card always has a heading', () => {
+    const unnamed = { admin: 'Admin', unnamed: 'Client without a name' };
+    expect(displayName({ firstName: '', lastName: ' ' }, unnamed)).toBe('Client without a name');
+    expect(displayName({ firstName: null, lastName: null, role: 'client' }, unnamed)).toBe('Client without a name');
+    expect(displayName({ firstName: 'Mirza', lastName: '' }, unnamed)).toBe('Mirza');
+  });
 });
 
 describe('initials', () => {

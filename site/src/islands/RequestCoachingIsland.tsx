@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   readRequestCoaching,
+  requestCoachingAnchor,
   requestCoachingData,
   requestCoachingStorageKey,
   type ClientGoal,
@@ -10,7 +11,11 @@ import {
   type RequestCoachingTrainer,
 } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { RequestCoaching, type RequestCoachingFailure } from '@spotter/ui/coaching/RequestCoaching/index.ts';
+import {
+  RequestCoaching,
+  type RequestCoachingFailure,
+  type RequestCoachingValues,
+} from '@spotter/ui/coaching/RequestCoaching/index.ts';
 import { initLocale } from '@spotter/ui/stores/index.ts';
 import { sendChecked, type ApiFailure } from './api.ts';
 
@@ -34,9 +39,16 @@ function storage(): Storage | null {
   }
 }
 
-/** Whether a request to this trainer is kept and still valid (SPEC §4: 30 minutes). */
-function keptFor(trainerId: string): boolean {
-  return readRequestCoaching(storage()?.getItem(requestCoachingStorageKey) ?? null)?.coachId === trainerId;
+/**
+ * Whether to open the form at once: a request to this trainer is kept and still valid (SPEC §4: 30
+ * minutes), or the visitor came back from sign-in or registration with the panel's fragment and
+ * nothing was kept (the link was pressed before this island woke up, so it could not keep it).
+ * Kept data that expired still wins: the request is not resumed then.
+ */
+function resumeFor(trainerId: string): boolean {
+  const stored = storage()?.getItem(requestCoachingStorageKey) ?? null;
+  if (stored === null) return window.location.hash === `#${requestCoachingAnchor}`;
+  return readRequestCoaching(stored)?.coachId === trainerId;
 }
 
 /** Drops kept data that expired or is broken. */
@@ -67,7 +79,7 @@ export default function RequestCoachingIsland({ locale, trainer, source, viewer,
   // The server renders without the kept request; the browser's first render after hydration has it.
   const resume = useSyncExternalStore(
     unchanging,
-    () => viewer.kind === 'client' && keptFor(trainer.id),
+    () => viewer.kind === 'client' && resumeFor(trainer.id),
     () => false,
   );
 
@@ -85,16 +97,14 @@ export default function RequestCoachingIsland({ locale, trainer, source, viewer,
     storage()?.setItem(requestCoachingStorageKey, JSON.stringify(requestCoachingData(trainer, source)));
   };
 
-  const submit = async (values: {
-    message: string;
-    goal: ClientGoal | null;
-  }): Promise<RequestCoachingFailure | null> => {
+  const submit = async (values: RequestCoachingValues): Promise<RequestCoachingFailure | null> => {
     try {
       await sendChecked('POST', '/api/coaching-requests', 'coachingRequestCreate', {
         trainerId: trainer.id,
         message: values.message,
         goal: values.goal,
         source,
+        ...(values.firstName !== undefined && { firstName: values.firstName, lastName: values.lastName }),
       });
       storage()?.removeItem(requestCoachingStorageKey);
       return null;
@@ -102,7 +112,12 @@ export default function RequestCoachingIsland({ locale, trainer, source, viewer,
       const failure = error as Partial<ApiFailure>;
       return {
         error: failure.error || m.error_generic(),
-        fieldErrors: { message: failure.fieldErrors?.message?.[0], goal: failure.fieldErrors?.goal?.[0] },
+        fieldErrors: {
+          message: failure.fieldErrors?.message?.[0],
+          goal: failure.fieldErrors?.goal?.[0],
+          firstName: failure.fieldErrors?.firstName?.[0],
+          lastName: failure.fieldErrors?.lastName?.[0],
+        },
       };
     }
   };

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nProvider } from 'react-aria-components';
 import type { Locale, TrainerReview } from '@spotter/domain';
@@ -20,15 +21,54 @@ interface Props {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** Where a save before a reload leaves its word for the form on the reloaded page. */
+const savedKey = 'spotter.reviewSaved';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+type Saved = 'created' | 'updated' | null;
+
+/** What the page's last load saved, by trainer: read once per page and forgotten in the storage. */
+const taken = new Map<string, Saved>();
+
+function savedBeforeLoad(trainerId: string): Saved {
+  if (!taken.has(trainerId)) {
+    const store = storage();
+    const raw = store?.getItem(savedKey) ?? null;
+    if (raw !== null) store?.removeItem(savedKey);
+    const [id, what] = (raw ?? '').split(' ');
+    taken.set(trainerId, id === trainerId && (what === 'created' || what === 'updated') ? what : null);
+  }
+  return taken.get(trainerId) ?? null;
+}
+
+/** The kept word changes only by a reload: nothing to subscribe to. */
+const unchanging = () => () => {};
+
 /** A client writes or edits their one review of a trainer (PUT /api/trainers/{id}/review). */
 export default function ReviewFormIsland({ locale, trainerId, initial, afterSave = 'reload', headingLevel }: Props) {
   initLocale(locale);
   const current = useStore($locale);
+  // The reload that shows the review in the list would drop the form's thanks: it is carried over.
+  // The server renders without it; the browser's first render after hydration has it.
+  const savedBefore = useSyncExternalStore(
+    unchanging,
+    () => savedBeforeLoad(trainerId),
+    () => null,
+  );
   return (
     <I18nProvider locale={intlLocale(current)}>
       <ReviewForm
+        key={savedBefore ?? 'none'}
         initial={initial}
         headingLevel={headingLevel}
+        savedBefore={savedBefore}
         onSubmit={async (review) => {
           const saved = await sendChecked<TrainerReview, 'reviewWrite'>(
             'PUT',
@@ -36,7 +76,10 @@ export default function ReviewFormIsland({ locale, trainerId, initial, afterSave
             'reviewWrite',
             review,
           );
-          if (afterSave === 'reload') window.location.reload();
+          if (afterSave === 'reload') {
+            storage()?.setItem(savedKey, `${trainerId} ${initial === null ? 'created' : 'updated'}`);
+            window.location.reload();
+          }
           return saved;
         }}
       />

@@ -27,6 +27,9 @@ const ask = (cookie: string, trainerId: string, extra: Record<string, unknown> =
     message: 'I would like to train for a half marathon in spring.',
     goal: 'endurance',
     source: 'trainers-marketplace',
+    // Registered by the API, the client has no name yet: the first request gives it.
+    firstName: 'Lejla',
+    lastName: 'Hadžić',
     ...extra,
   });
 
@@ -209,6 +212,157 @@ describe('coaching requests', () => {
     expect((await list(client.cookie, `?clientId=${otherTrainer.id}`)).items).toEqual([]);
     for (const query of ['?status=lost', '?limit=0', '?limit=101', '?trainerId=x']) {
       expect((await send(admin, 'GET', `/api/coaching-requests${query}`)).status).toBe(400);
+    }
+  });
+
+  it('asks a client without a name for it, in their language, and saves it with the request', async () => {
+    const asker = await account('client');
+    const withoutName = await ask(asker.cookie, otherTrainer.id, { firstName: undefined, lastName: undefined });
+    expect(withoutName.status).toBe(400);
+    expect(Object.keys(withoutName.body.fieldErrors ?? {}).sort()).toEqual(['firstName', 'lastName']);
+    const blank = await ask(asker.cookie, otherTrainer.id, { lastName: '  ' });
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body.fieldErrors ?? {})).toEqual(['lastName']);
+    expect((await send(asker.cookie, 'PATCH', '/api/users/update-language', { language: 'de' })).status).toBe(200);
+    const inGerman = await send(asker.cookie, 'POST', '/api/coaching-requests', {
+      trainerId: otherTrainer.id,
+      message: 'Hallo!',
+    });
+    await send(asker.cookie, 'PATCH', '/api/users/update-language', { language: 'en' });
+    expect(inGerman.status).toBe(400);
+    expect(inGerman.body).toMatchObject({
+      error: 'Gib deinen Vor- und Nachnamen an, um die Anfrage zu senden.',
+      fieldErrors: { firstName: [expect.any(String)], lastName: [expect.any(String)] },
+    });
+    expect((await list(asker.cookie)).items).toEqual([]);
+
+    const sent = await ask(asker.cookie, otherTrainer.id, { firstName: ' Mirela ', lastName: 'Kovač' });
+    expect(sent.status).toBe(201);
+    const incoming = await list(otherTrainer.cookie, `?clientId=${asker.id}`);
+    expect(incoming.items[0]!.client).toMatchObject({ firstName: 'Mirela', lastName: 'Kovač' });
+    const profile = await send<{ values: { firstName: string; lastName: string } }>(
+      asker.cookie,
+      'GET',
+      '/api/users/client/profile/basic-info',
+    );
+    expect(profile.body.data!.values).toMatchObject({ firstName: 'Mirela', lastName: 'Kovač' });
+  });
+
+  it("shows the trainer the client's description, activities, languages and city, never health data", async () => {
+    const asker = await account('client');
+    const section = async (name: string, values: Record<string, unknown>) => {
+      const path = `/api/users/client/profile/${name}`;
+      const current = await send<{ values: Record<string, unknown>; version: number }>(asker.cookie, 'GET', path);
+      const saved = await send(asker.cookie, 'PUT', path, {
+        ...current.body.data!.values,
+        ...values,
+        version: current.body.data!.version,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    await section('basic-info', {
+      firstName: 'Emina',
+      lastName: 'Dedić',
+      dateOfBirth: '1994-06-01',
+      gender: 'female',
+      description: 'Teacher, back to sport after ten years.',
+    });
+    await section('goals', { preferredActivities: ['swimming', 'yoga'], languages: ['bs', 'de'] });
+    await section('health', { medicalConditions: 'Asthma (secret)', allergies: 'Peanuts (secret)' });
+    await section('location', {
+      location: { city: 'Mostar', state: null, countryCode: 'BA', lat: 43.3438, lon: 17.8078 },
+    });
+    expect((await ask(asker.cookie, otherTrainer.id)).status).toBe(201);
+    const incoming = await list(otherTrainer.cookie, `?clientId=${asker.id}`);
+    expect(incoming.items[0]!.client).toMatchObject({
+      description: 'Teacher, back to sport after ten years.',
+      preferredActivities: ['swimming', 'yoga'],
+      languages: ['bs', 'de'],
+      city: 'Mostar',
+    });
+    expect(JSON.stringify(incoming)).not.toContain('(secret)');
+  });
+});
+
+describe("a coach's contact email and phone", () => {
+  const contactEmail = `reach.${Date.now().toString(36)}@coach.test`;
+  const contactPhone = '+38761555123';
+  let coach: { cookie: string; id: string };
+  let slug: string;
+  let connected: { cookie: string; id: string };
+  let waiting: { cookie: string; id: string };
+
+  beforeAll(async () => {
+    [coach, connected, waiting] = await Promise.all([account('trainer'), account('client'), account('client')]);
+    const section = async (name: string, values: Record<string, unknown>) => {
+      const path = `/api/users/trainer/profile/${name}`;
+      const current = await send<{ values: Record<string, unknown>; version: number }>(coach.cookie, 'GET', path);
+      const saved = await send(coach.cookie, 'PUT', path, {
+        ...current.body.data!.values,
+        ...values,
+        version: current.body.data!.version,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    await section('basic-info', {
+      firstName: 'Dario',
+      lastName: 'Knežević',
+      dateOfBirth: '1988-02-11',
+      gender: 'male',
+      trainerSince: 2012,
+      shortdescription: 'Strength for climbers.',
+      description: 'I coach climbers who want to get stronger.',
+      contactEmail,
+      contactPhone,
+    });
+    await section('specialties', { specialties: ['strength'], trainingModes: ['online'] });
+    const request = (await ask(connected.cookie, coach.id)).body.data!;
+    expect((await send(coach.cookie, 'POST', `/api/coaching-requests/${request.id}/accept`)).status).toBe(200);
+    expect((await ask(waiting.cookie, coach.id)).status).toBe(201);
+    const found = await send<{ items: Array<{ id: string; slug: string }> }>(
+      undefined,
+      'GET',
+      `/api/trainers?q=${encodeURIComponent('Dario Knežević')}`,
+    );
+    slug = found.body.data!.items.find((item) => item.id === coach.id)!.slug;
+  });
+
+  const page = async (path: string, cookie?: string) => {
+    const response = await call(path, { cookie });
+    return { status: response.status, html: await response.text() };
+  };
+
+  it('reach their current client on Train with coach, with a link to the coach page', async () => {
+    const { status, html } = await page('/client/dashboard/trainwithcoach', connected.cookie);
+    expect(status).toBe(200);
+    expect(html).toContain(`mailto:${contactEmail}`);
+    expect(html).toContain(contactPhone);
+    expect(html).toContain(`href="/trainers/${slug}"`);
+  });
+
+  it('reach no one else: a waiting client, another client, the public page and the API', async () => {
+    for (const [what, cookie] of [
+      ['a client whose request waits', waiting.cookie],
+      ['a client of no one', client.cookie],
+    ] as const) {
+      const own = await page('/client/dashboard/trainwithcoach', cookie);
+      expect(own.status, what).toBe(200);
+      expect(own.html, what).not.toContain(contactEmail);
+      expect(own.html, what).not.toContain(contactPhone);
+    }
+    const answers = [
+      await page(`/trainers/${slug}`),
+      await page(`/trainers/${slug}`, waiting.cookie),
+      await page(`/trainers/${slug}`, connected.cookie),
+      await page(`/page/${slug}`),
+      await page(`/api/trainers?q=${encodeURIComponent('Dario')}`),
+      await page('/api/coaching-requests', waiting.cookie),
+      await page('/api/coaching-requests', connected.cookie),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.html).not.toContain(contactEmail);
+      expect(answer.html).not.toContain(contactPhone);
     }
   });
 });

@@ -31,6 +31,9 @@ async function connect(trainer: Account, client: Account): Promise<void> {
   const asked = await send<{ id: string }>(client.cookie, 'POST', '/api/coaching-requests', {
     trainerId: trainer.id,
     message: 'Could we train together?',
+    // A client registered by the API has no name yet; the request asks for it.
+    firstName: 'Mirza',
+    lastName: 'Delić',
   });
   expect(asked.status).toBe(201);
   const accepted = await send(trainer.cookie, 'POST', `/api/coaching-requests/${asked.body.data!.id}/accept`);

@@ -8,6 +8,17 @@ import { specialties } from '../options.ts';
 import { limits } from '../rules/limits.ts';
 import { coachingSources, type CoachingSource } from './index.ts';
 
+/**
+ * The request panel's id: sign-in and registration come back to `…#request-coaching`, so the form
+ * opens even when the visitor pressed the link before the page's scripts could keep the data.
+ */
+export const requestCoachingAnchor = 'request-coaching';
+
+/** A trainer page's address that sign-in and registration return to, asking to open the request form. */
+export function requestCoachingReturn(path: string): string {
+  return `${path}#${requestCoachingAnchor}`;
+}
+
 export const requestCoachingDataSchema = z.object({
   trainer: z.object({
     id: z.uuid(),

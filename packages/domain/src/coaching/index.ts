@@ -5,7 +5,15 @@
  * and GET /api/users/trainer/clients give and take them.
  */
 import { z } from 'zod';
-import { clientGoals, coachingRequestStatuses, type ClientGoal, type CoachingRequestStatus } from '../options.ts';
+import {
+  clientGoals,
+  coachingRequestStatuses,
+  type Activity,
+  type ClientGoal,
+  type CoachingRequestStatus,
+} from '../options.ts';
+import type { LanguageCode } from '../languages/index.ts';
+import { clientBasicInfoSchema } from '../profile/client.ts';
 import { optionalOption, optionalText, requiredText } from '../profile/fields.ts';
 
 export const coachingLimits = {
@@ -25,12 +33,18 @@ export const COOLDOWN_MS = coachingLimits.cooldownDays * 24 * 60 * 60 * 1000;
 export const coachingSources = ['trainers-marketplace', 'trainer-page', 'branded-page'] as const;
 export type CoachingSource = (typeof coachingSources)[number];
 
-/** POST /api/coaching-requests: the client's request to one trainer. */
+/**
+ * POST /api/coaching-requests: the client's request to one trainer. A client whose profile has no
+ * name yet gives it here (the client profile's own name rules); the server refuses the request
+ * without it and saves it to the profile with the request.
+ */
 export const coachingRequestCreateSchema = z.object({
   trainerId: z.uuid({ error: 'validation_invalid' }),
   message: requiredText(coachingLimits.messageChars, { lines: true }),
   goal: optionalOption(clientGoals),
   source: optionalOption(coachingSources),
+  firstName: clientBasicInfoSchema.shape.firstName.optional(),
+  lastName: clientBasicInfoSchema.shape.lastName.optional(),
 });
 export type CoachingRequestCreate = z.infer<typeof coachingRequestCreateSchema>;
 
@@ -79,6 +93,10 @@ export interface CoachingClientSummary extends CoachingParty {
   secondaryGoal: ClientGoal | null;
   goalDescription: string | null;
   experienceLevel: string | null;
+  /** The client's own words about themselves (the profile's description). */
+  description: string | null;
+  preferredActivities: Activity[];
+  languages: LanguageCode[];
 }
 
 export interface CoachingRequest {
@@ -102,9 +120,17 @@ export interface CoachingRequestPage {
   counts: Record<CoachingRequestStatus, number>;
 }
 
-/** A client's coach now, since when. */
+/**
+ * One of a client's coaches now, since when: what only their current clients read (the coach's
+ * contact email and phone), and whether the coach's account is deactivated (SPEC §4).
+ */
 export interface ClientCoach extends CoachingParty {
   startedAt: string;
+  deactivated: boolean;
+  /** The coach's public page (/trainers/{slug}, with the review form) while it is listed; else null. */
+  slug: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
 }
 
 /** A trainer's active client (GET /api/users/trainer/clients). */
@@ -122,7 +148,8 @@ export function askAgainAt(lastClosedAt: Date | null, now: Date = new Date()): D
 
 /** Where a signed-in client stands with one trainer, as the trainer's page offers a request. */
 export type CoachingStanding =
-  | { state: 'open' }
+  /** `askName`: the client's profile has no name yet, so the request form asks for it. */
+  | { state: 'open'; askName?: boolean }
   | { state: 'pending'; requestId: string }
   | { state: 'connected' }
   /** Asked again only from this moment (ISO). */

@@ -12,6 +12,11 @@ export interface PersonName {
 export interface UnnamedLabels {
   /** An admin without a name, e.g. the translated role "Admin". */
   admin: string;
+  /**
+   * Anyone else without a name when no email is given (people shown to others never carry
+   * theirs), e.g. the translated "Client without a name".
+   */
+  unnamed?: string;
 }
 
 /**
@@ -28,13 +33,15 @@ export function fullName(person: Pick<PersonName, 'firstName' | 'lastName'>): st
 }
 
 /**
- * The name to show for a person: their full name; an admin without one is called by the given
- * label (never by the raw email); anyone else without one by their email.
+ * The name to show for a person, never empty when a label is given: their full name; an admin
+ * without one is called by the given label (never by the raw email); anyone else without one by
+ * their own email where they see themselves, else by the `unnamed` label.
  */
 export function displayName(person: PersonName, labels: UnnamedLabels): string {
   const name = fullName(person);
   if (name) return name;
-  return person.role === 'admin' ? labels.admin : tidyName(person.email);
+  if (person.role === 'admin') return labels.admin;
+  return tidyName(person.email) || tidyName(labels.unnamed);
 }
 
 const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('und', { granularity: 'grapheme' }) : null;

@@ -1,7 +1,13 @@
-import type { CoachingClientSummary, CoachingRequestStatus } from '@spotter/domain';
+import {
+  displayName,
+  type CoachingClientSummary,
+  type CoachingParty,
+  type CoachingRequestStatus,
+} from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { dateStyle, intlLocale } from '../i18n/intlLocale.ts';
 import type { BadgeTone } from '../primitives/Badge/index.ts';
+import { roleLabel } from '../i18n/labels.ts';
 import { goalLabels } from '../profile/optionLabels.ts';
 
 /** Who is looking at a request: the side decides which party is shown and which actions exist. */
@@ -36,4 +42,15 @@ export function goalsOf(client: Pick<CoachingClientSummary, 'primaryGoal' | 'sec
 /** The message to show for a failed call: an Error's own message, else the given fallback. */
 export function failureMessage(failure: unknown, fallback: string): string {
   return failure instanceof Error && failure.message ? failure.message : fallback;
+}
+
+/**
+ * The heading for one side of a coaching (domain rule `displayName`): the person's name, or for a
+ * profile saved before a name was asked a translated "Client without a name", never their email.
+ */
+export function partyName(party: Pick<CoachingParty, 'firstName' | 'lastName'>, side: 'client' | 'trainer'): string {
+  return displayName(party, {
+    admin: roleLabel('admin'),
+    unnamed: side === 'client' ? m.coaching_card_unnamed_client() : m.coaching_card_unnamed_trainer(),
+  });
 }

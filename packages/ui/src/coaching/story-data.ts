@@ -1,4 +1,10 @@
-import type { CoachingClientSummary, CoachingParty, CoachingRequest, TrainerClient } from '@spotter/domain';
+import type {
+  ClientCoach,
+  CoachingClientSummary,
+  CoachingParty,
+  CoachingRequest,
+  TrainerClient,
+} from '@spotter/domain';
 
 /* Demo people and requests for the coaching stories and tests. */
 
@@ -35,6 +41,9 @@ export const clients = {
     secondaryGoal: 'endurance',
     goalDescription: 'I want to lose about 8 kg before summer and be able to run 10 km without stopping.',
     experienceLevel: 'beginner',
+    description: 'Nurse on rotating shifts, mother of two. I walk a lot but have never trained with weights.',
+    preferredActivities: ['walking', 'swimming', 'yoga'],
+    languages: ['bs', 'en'],
   },
   jonas: {
     id: '7e2f3b9a-2222-4c2d-8e02-000000000002',
@@ -46,6 +55,9 @@ export const clients = {
     secondaryGoal: 'strength',
     goalDescription: null,
     experienceLevel: 'intermediate',
+    description: null,
+    preferredActivities: ['weight_training'],
+    languages: ['de'],
   },
   ivana: {
     id: '7e2f3b9a-2222-4c2d-8e02-000000000003',
@@ -57,6 +69,9 @@ export const clients = {
     secondaryGoal: null,
     goalDescription: 'Recovering from a knee operation (ACL) in March; my physiotherapist cleared me for gym work.',
     experienceLevel: 'advanced',
+    description: 'Former club handball player, now an architect in Split.',
+    preferredActivities: ['weight_training', 'cycling'],
+    languages: ['hr', 'en', 'de'],
   },
   emir: {
     id: '7e2f3b9a-2222-4c2d-8e02-000000000004',
@@ -68,6 +83,24 @@ export const clients = {
     secondaryGoal: 'stress_reduction',
     goalDescription: null,
     experienceLevel: null,
+    description: null,
+    preferredActivities: [],
+    languages: [],
+  },
+  /** Registered before names were asked: the card still needs a heading. */
+  nameless: {
+    id: '7e2f3b9a-2222-4c2d-8e02-000000000005',
+    firstName: '',
+    lastName: '',
+    photoUrl: null,
+    city: 'Tuzla',
+    primaryGoal: 'strength',
+    secondaryGoal: null,
+    goalDescription: null,
+    experienceLevel: null,
+    description: null,
+    preferredActivities: [],
+    languages: [],
   },
 } satisfies Record<string, CoachingClientSummary>;
 
@@ -160,4 +193,32 @@ export const trainerClients: TrainerClient[] = [
   { ...clients.amra, connectionId: 'c0a1b2c3-4444-4d5e-b004-000000000001', startedAt: '2026-09-01T08:00:00.000Z' },
   { ...clients.jonas, connectionId: 'c0a1b2c3-4444-4d5e-b004-000000000002', startedAt: '2026-10-14T17:30:00.000Z' },
   { ...clients.emir, connectionId: 'c0a1b2c3-4444-4d5e-b004-000000000003', startedAt: '2026-11-03T09:15:00.000Z' },
+];
+
+export const namelessRequest: CoachingRequest = {
+  ...pendingRequest,
+  id: '9a1b2c3d-3333-4e4f-a003-000000000008',
+  client: clients.nameless,
+  goal: 'strength',
+  message: 'I would like to get stronger for hiking season.',
+  createdAt: '2026-11-21T09:00:00.000Z',
+};
+
+export const clientCoaches: ClientCoach[] = [
+  {
+    ...trainers.marko,
+    startedAt: '2026-10-02T09:00:00.000Z',
+    deactivated: false,
+    slug: 'marko-horvat',
+    contactEmail: 'marko.coaching@example.test',
+    contactPhone: '+385911234567',
+  },
+  {
+    ...trainers.lejla,
+    startedAt: '2026-06-15T17:00:00.000Z',
+    deactivated: true,
+    slug: null,
+    contactEmail: 'lejla.begovic@example.test',
+    contactPhone: null,
+  },
 ];

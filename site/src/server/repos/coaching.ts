@@ -15,12 +15,15 @@ import {
   type CoachingRequestStatus,
   type CoachingStanding,
   type Role,
+  type Activity,
+  type LanguageCode,
   type TrainerClient,
 } from '@spotter/domain';
 import { inTransaction, type DB } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { mediaUrls } from './media.ts';
+import { giveClientNameIfMissing } from './profile.ts';
 
 const notFound = () => new DomainError('not_found', 'error_not_found');
 
@@ -32,6 +35,16 @@ function photoUrl(storageKey: string | null, variants: unknown): string | null {
   const urls = mediaUrls(storageKey, variants);
   return urls.thumbnailUrl ?? urls.url;
 }
+
+/** A client's preferred activities and languages, in their order, as arrays beside the row. */
+const clientActivities = (column: 'r.client_id' | 'tc.client_id') =>
+  sql<
+    Activity[]
+  >`array(select a.activity from client_preferred_activities a where a.user_id = ${sql.ref(column)} order by a.activity)`;
+const clientLanguages = (column: 'r.client_id' | 'tc.client_id') =>
+  sql<
+    LanguageCode[]
+  >`array(select l.language from profile_languages l where l.user_id = ${sql.ref(column)} order by l.position, l.language)`;
 
 function requestsQuery(db: DB) {
   return db
@@ -63,6 +76,9 @@ function requestsQuery(db: DB) {
       'cp.secondary_goal',
       'cp.goal_description',
       'cp.experience_level',
+      'cp.description',
+      clientActivities('r.client_id').as('preferred_activities'),
+      clientLanguages('r.client_id').as('languages'),
       'cm.storage_key as client_photo_key',
       'cm.variants as client_photo_variants',
     ]);
@@ -94,8 +110,10 @@ function partyOf(row: PartyColumns): CoachingParty {
 /** A client as a trainer (or an admin) sees them: public info and goals, never health data. */
 function clientSummaryOf(
   row: PartyColumns &
-    Pick<Database['client_profiles'], 'primary_goal' | 'secondary_goal' | 'goal_description'> & {
+    Pick<Database['client_profiles'], 'primary_goal' | 'secondary_goal' | 'goal_description' | 'description'> & {
       experience_level: string | null;
+      preferred_activities: Activity[] | null;
+      languages: LanguageCode[] | null;
     },
 ): CoachingClientSummary {
   return {
@@ -104,6 +122,9 @@ function clientSummaryOf(
     secondaryGoal: row.secondary_goal,
     goalDescription: row.goal_description,
     experienceLevel: row.experience_level,
+    description: row.description,
+    preferredActivities: row.preferred_activities ?? [],
+    languages: row.languages ?? [],
   };
 }
 
@@ -198,6 +219,16 @@ export async function createCoachingRequest(
     await assertAskableTrainer(trx, input.trainerId);
     // One client's requests are decided one at a time: the count below cannot race another.
     await sql`select pg_advisory_xact_lock(hashtext(${`coaching:${clientId}`}))`.execute(trx);
+    // A trainer decides on a person: a client without a name gives it with the request.
+    const { missing } = await giveClientNameIfMissing(trx, clientId, input);
+    if (missing) {
+      throw new DomainError('invalid', 'coaching_error_name_required', {
+        fieldErrors: {
+          ...(input.firstName ? {} : { firstName: ['validation_required'] }),
+          ...(input.lastName ? {} : { lastName: ['validation_required'] }),
+        },
+      });
+    }
     const connected = await trx
       .selectFrom('trainer_clients')
       .select('id')
@@ -389,6 +420,9 @@ export async function trainerClients(db: DB, trainerId: string): Promise<Trainer
       'cp.secondary_goal',
       'cp.goal_description',
       'cp.experience_level',
+      'cp.description',
+      clientActivities('tc.client_id').as('preferred_activities'),
+      clientLanguages('tc.client_id').as('languages'),
       'm.storage_key',
       'm.variants',
     ])
@@ -417,9 +451,13 @@ export async function endCoaching(db: DB, trainerId: string, clientId: string): 
   if (Number(result.numUpdatedRows) === 0) throw notFound();
 }
 
-/** The client's coach now (their newest active connection to an active trainer), or null. */
-export async function clientCoach(db: DB, clientId: string): Promise<ClientCoach | null> {
-  const row = await db
+/**
+ * A client's coaches now (every active connection, newest first), a deactivated coach marked so
+ * (SPEC §4) and a deleted one left out. Only a current client reads the coach's contact email and
+ * phone; the public page is linked only while it is listed (it answers 404 or 410 otherwise).
+ */
+export async function clientCoaches(db: DB, clientId: string): Promise<ClientCoach[]> {
+  const rows = await db
     .selectFrom('trainer_clients as tc')
     .innerJoin('users as u', 'u.id', 'tc.trainer_id')
     .innerJoin('trainer_profiles as tp', 'tp.user_id', 'tc.trainer_id')
@@ -427,20 +465,37 @@ export async function clientCoach(db: DB, clientId: string): Promise<ClientCoach
     .select([
       'tc.trainer_id',
       'tc.started_at',
+      'u.status',
       'tp.first_name',
       'tp.last_name',
       'tp.city',
+      'tp.slug',
+      'tp.contact_email',
+      'tp.contact_phone',
       'm.storage_key',
       'm.variants',
+      sql<boolean>`exists (select 1 from marketplace_entries le where le.trainer_id = tc.trainer_id and le.listed)`.as(
+        'listed',
+      ),
     ])
     .where('tc.client_id', '=', clientId)
     .where('tc.ended_at', 'is', null)
-    .where('u.status', '=', 'active')
+    .where('u.status', '<>', 'deleted')
     .orderBy('tc.started_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row?.trainer_id) return null;
-  return { ...partyOf({ ...row, id: row.trainer_id }), startedAt: iso(row.started_at) };
+    .orderBy('tc.id', 'desc')
+    .execute();
+  return rows.flatMap(({ trainer_id: id, ...row }) => {
+    if (!id) return [];
+    const deactivated = row.status !== 'active';
+    return {
+      ...partyOf({ ...row, id }),
+      startedAt: iso(row.started_at),
+      deactivated,
+      slug: !deactivated && row.listed && row.slug ? row.slug : null,
+      contactEmail: row.contact_email,
+      contactPhone: row.contact_phone,
+    };
+  });
 }
 
 /** Whether a client may ask this trainer now, and if not why (the trainer page's request panel). */
@@ -469,7 +524,13 @@ export async function coachingStanding(
   const again = askAgainAt(await lastClosedAt(db, clientId, trainerId), now);
   if (again) return { state: 'cooldown', until: again.toISOString() };
   if (pending.length >= coachingLimits.maxPendingPerClient) return { state: 'full' };
-  return { state: 'open' };
+  const profile = await db
+    .selectFrom('client_profiles')
+    .select(['first_name', 'last_name'])
+    .where('user_id', '=', clientId)
+    .executeTakeFirst();
+  const askName = !tidyName(profile?.first_name) || !tidyName(profile?.last_name);
+  return askName ? { state: 'open', askName } : { state: 'open' };
 }
 
 /** A person an admin can narrow the requests to: everyone on either side of some request. */

@@ -8,6 +8,7 @@ import {
   trainerServiceFeatures as featureIds,
   trainingEnvironments as environmentIds,
   trainingModes as modeIds,
+  tidyName,
   weekdays,
   type Activity,
   type ClientEditorData,
@@ -488,6 +489,44 @@ export async function clientSectionOf<S extends ClientSection>(
   section: S,
 ): Promise<ClientEditorData[S]> {
   return (await clientEditorOf(db, userId))[section];
+}
+
+/**
+ * A client without a name gives one (the coaching request asks for it): saved inside the caller's
+ * transaction, the basic-info section's version raised so an editor open elsewhere reloads first.
+ * Answers whether the profile still needs it (missing and not given).
+ */
+export async function giveClientNameIfMissing(
+  trx: DB,
+  userId: string,
+  given: { firstName?: string | undefined; lastName?: string | undefined },
+): Promise<{ missing: boolean }> {
+  const row = await trx
+    .selectFrom('client_profiles')
+    .select(['first_name', 'last_name'])
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (tidyName(row.first_name) && tidyName(row.last_name)) return { missing: false };
+  const firstName = tidyName(row.first_name) || tidyName(given.firstName);
+  const lastName = tidyName(row.last_name) || tidyName(given.lastName);
+  if (!firstName || !lastName) return { missing: true };
+  await trx
+    .updateTable('client_profiles')
+    .set({ first_name: firstName, last_name: lastName, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .insertInto('profile_section_versions')
+    .values({ user_id: userId, section: versionKey('client', 'basic-info'), version: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'section'])
+        .doUpdateSet({ version: sql<number>`least(profile_section_versions.version + 1, ${MAX_VERSION})` }),
+    )
+    .execute();
+  return { missing: false };
 }
 
 /** Saves one section of a client's profile in one transaction, like saveTrainerSection. */

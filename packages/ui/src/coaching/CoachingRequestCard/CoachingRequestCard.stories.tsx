@@ -6,6 +6,7 @@ import {
   declinedRequest,
   longMessageRequest,
   morePendingRequests,
+  namelessRequest,
   pendingRequest,
   withdrawnRequest,
 } from '../story-data.ts';
@@ -37,8 +38,22 @@ export const TrainerPending: Story = {
     await expect(canvas.getByText('Weight loss, Endurance')).toBeVisible();
     await expect(canvas.getByText('Beginner')).toBeVisible();
     await expect(canvas.getByText('Nov 20, 2026')).toBeVisible();
+    // What the client wrote about themselves, what they like to do and the languages they speak.
+    await expect(canvas.getByText(/Nurse on rotating shifts/)).toBeVisible();
+    await expect(canvas.getByText('Walking, Swimming, Yoga')).toBeVisible();
+    await expect(canvas.getByText('Bosnian, English')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Accept', description: /Amra Hodžić/ })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Decline', description: /Amra Hodžić/ })).toBeEnabled();
+  },
+};
+
+/** A client who registered before names were asked: the card still has a heading, never their email. */
+export const TrainerPendingNameless: Story = {
+  args: { request: namelessRequest },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Client without a name' })).toBeVisible();
+    await expect(canvas.getByText('Tuzla')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Accept', description: /Client without a name/ })).toBeEnabled();
   },
 };
 
@@ -48,6 +63,7 @@ export const ClientPending: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Marko Horvat' })).toBeVisible();
     await expect(canvas.queryByText('Beginner')).toBeNull();
+    await expect(canvas.queryByText(/Nurse on rotating shifts/)).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Accept/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Withdraw request', description: 'Marko Horvat' })).toBeVisible();
   },

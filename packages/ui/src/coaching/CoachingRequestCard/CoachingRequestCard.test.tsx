@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { coachingLimits } from '@spotter/domain';
-import { pendingRequest } from '../story-data.ts';
+import { namelessRequest, pendingRequest } from '../story-data.ts';
 import { CoachingRequestCard, type CoachingRequestCardProps } from './CoachingRequestCard.tsx';
 import { render } from '../../../test/render.tsx';
 
@@ -44,5 +44,22 @@ describe('CoachingRequestCard', () => {
     await userEvent.click(page.getByRole('button', { name: 'Accept' }));
     await expect.element(page.getByText('That did not work. Please try again.')).toBeVisible();
     expect(page.getByRole('alert').element().textContent).toContain('That did not work.');
+  });
+
+  test('a client without a name is headed by a translated stand-in, in the dialogs too', async () => {
+    renderCard({ request: namelessRequest, onDecline: vi.fn(async () => undefined) });
+    await expect.element(page.getByRole('heading', { name: 'Client without a name' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Decline', exact: true }));
+    await expect
+      .element(page.getByRole('dialog', { name: 'Decline the request from Client without a name?' }))
+      .toBeVisible();
+  });
+
+  test('the trainer reads what the client wrote about themselves, their activities and languages', async () => {
+    renderCard({});
+    await expect.element(page.getByText(/Nurse on rotating shifts/)).toBeVisible();
+    await expect.element(page.getByText('Walking, Swimming, Yoga')).toBeVisible();
+    await expect.element(page.getByText('Bosnian, English')).toBeVisible();
+    await expect.element(page.getByText('Banja Luka')).toBeVisible();
   });
 });

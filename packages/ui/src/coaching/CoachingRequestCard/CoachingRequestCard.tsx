@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   coachingLimits,
-  fullName,
   initialsOf,
   type CoachingAction,
   type CoachingParty,
@@ -18,10 +17,19 @@ import { Button } from '../../primitives/Button/index.ts';
 import { card as cardSurface } from '../../primitives/Card/Card.css.ts';
 import { Dialog, Modal } from '../../primitives/Dialog/index.ts';
 import { TextArea } from '../../primitives/TextField/index.ts';
-import { goalLabels } from '../../profile/optionLabels.ts';
+import { languageName } from '../../profile/MultiLanguageSelector/languageNames.ts';
+import { activityLabels, goalLabels } from '../../profile/optionLabels.ts';
 import { $locale } from '../../stores/index.ts';
 import { cx } from '../../styles/cx.ts';
-import { failureMessage, formatDate, goalsOf, statusLabel, statusTone, type CoachingViewer } from '../shared.ts';
+import {
+  failureMessage,
+  formatDate,
+  goalsOf,
+  partyName,
+  statusLabel,
+  statusTone,
+  type CoachingViewer,
+} from '../shared.ts';
 import * as shared from '../shared.css.ts';
 import * as styles from './CoachingRequestCard.css.ts';
 
@@ -62,7 +70,7 @@ export function CoachingRequestCard({
   const [dialog, setDialog] = useState<'decline' | 'withdraw' | null>(null);
   const { status, client, trainer } = request;
   const other = viewer === 'trainer' ? client : trainer;
-  const otherName = fullName(other);
+  const otherName = partyName(other, viewer === 'trainer' ? 'client' : 'trainer');
   const pending = status === 'pending';
   const Heading = `h${headingLevel}` as const;
 
@@ -158,17 +166,20 @@ export function CoachingRequestCard({
         <div className={shared.person}>
           {viewer === 'admin' ? (
             <span className={styles.avatars}>
-              <PartyAvatar party={client} />
-              <PartyAvatar party={trainer} />
+              <PartyAvatar party={client} side="client" />
+              <PartyAvatar party={trainer} side="trainer" />
             </span>
           ) : (
-            <PartyAvatar party={other} />
+            <PartyAvatar party={other} side={viewer === 'trainer' ? 'client' : 'trainer'} />
           )}
           <div className={shared.personText}>
             <div className={styles.titleRow}>
               <Heading id={titleId} className={shared.name}>
                 {viewer === 'admin'
-                  ? m.coaching_card_admin_title({ client: fullName(client), trainer: fullName(trainer) })
+                  ? m.coaching_card_admin_title({
+                      client: partyName(client, 'client'),
+                      trainer: partyName(trainer, 'trainer'),
+                    })
                   : otherName}
               </Heading>
               <Badge tone={statusTone[status]}>{statusLabel[status]()}</Badge>
@@ -180,8 +191,8 @@ export function CoachingRequestCard({
         <dl className={shared.facts}>
           {viewer === 'admin' ? (
             <>
-              <Fact label={m.coaching_card_client()}>{partyLine(client)}</Fact>
-              <Fact label={m.coaching_card_trainer()}>{partyLine(trainer)}</Fact>
+              <Fact label={m.coaching_card_client()}>{partyLine(client, 'client')}</Fact>
+              <Fact label={m.coaching_card_trainer()}>{partyLine(trainer, 'trainer')}</Fact>
             </>
           ) : null}
           {viewer === 'trainer' && goalsOf(client).length > 0 ? (
@@ -190,10 +201,25 @@ export function CoachingRequestCard({
           {viewer === 'trainer' && client.experienceLevel ? (
             <Fact label={m.coaching_card_experience()}>{experienceLabel(client.experienceLevel)}</Fact>
           ) : null}
+          {viewer === 'trainer' && client.preferredActivities.length > 0 ? (
+            <Fact label={m.coaching_card_activities()}>
+              {client.preferredActivities.map((activity) => activityLabels[activity]()).join(', ')}
+            </Fact>
+          ) : null}
+          {viewer === 'trainer' && client.languages.length > 0 ? (
+            <Fact label={m.coaching_card_languages()}>
+              {client.languages.map((code) => languageName(code, locale)).join(', ')}
+            </Fact>
+          ) : null}
           {request.goal ? <Fact label={m.coaching_card_request_goal()}>{goalLabels[request.goal]()}</Fact> : null}
           <Fact label={m.coaching_card_sent()}>
             <time dateTime={request.createdAt}>{formatDate(request.createdAt, locale)}</time>
           </Fact>
+          {viewer === 'trainer' && client.description ? (
+            <Fact label={m.coaching_card_about()} wide>
+              {client.description}
+            </Fact>
+          ) : null}
           {viewer === 'trainer' && client.goalDescription ? (
             <Fact label={m.coaching_card_goal_details()} wide>
               {client.goalDescription}
@@ -266,12 +292,14 @@ export function CoachingRequestCard({
   );
 }
 
-function PartyAvatar({ party }: { party: CoachingParty }) {
-  return <Avatar name={fullName(party)} initials={initialsOf(party)} src={party.photoUrl} size="md" decorative />;
+function PartyAvatar({ party, side }: { party: CoachingParty; side: 'client' | 'trainer' }) {
+  return (
+    <Avatar name={partyName(party, side)} initials={initialsOf(party)} src={party.photoUrl} size="md" decorative />
+  );
 }
 
-function partyLine(party: CoachingParty): string {
-  return [fullName(party), party.city].filter(Boolean).join(' · ');
+function partyLine(party: CoachingParty, side: 'client' | 'trainer'): string {
+  return [partyName(party, side), party.city].filter(Boolean).join(' · ');
 }
 
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {

@@ -27,3 +27,13 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space[3] 
 export const form = style(stack(space[4]));
 
 export const done = style({ ...stack(space[3]), outline: 'none' });
+
+export const nameFields = style({
+  ...stack(space[3]),
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
+
+export const nameLegend = style({ padding: 0, marginBottom: space[3], color: vars.color.textMuted });

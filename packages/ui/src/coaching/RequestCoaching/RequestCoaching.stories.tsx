@@ -67,6 +67,53 @@ export const ResumedAndSent: Story = {
   },
 };
 
+/**
+ * A client whose profile has no name yet (registered on the way here): the form asks for it
+ * first, and Send waits for both parts; the name goes with the request.
+ */
+export const AsksForName: Story = {
+  args: { resume: true, viewer: { kind: 'client', standing: { state: 'open', askName: true } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('textbox', { name: /First name/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(canvas.getByText(/Trainers decide on a person/)).toBeVisible();
+    await userEvent.type(first, 'Lejla');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your message/ }), 'Strength for hiking, please.');
+    await expect(canvas.getByRole('button', { name: 'Send request' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), ' Hadžić ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      message: 'Strength for hiking, please.',
+      goal: 'strength',
+      firstName: 'Lejla',
+      lastName: 'Hadžić',
+    });
+    await waitFor(() => expect(canvas.getByText('Request sent')).toBeVisible());
+  },
+};
+
+/** The server refused the name: its message shows under the field. */
+export const NameRefused: Story = {
+  args: {
+    resume: true,
+    viewer: { kind: 'client', standing: { state: 'open', askName: true } },
+    onSubmit: fn(async (_values: RequestCoachingValues): Promise<RequestCoachingFailure | null> => ({
+      error: 'Add your first and last name to send the request.',
+      fieldErrors: { lastName: 'This field is required.' },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'Lejla');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'H');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your message/ }), 'Hello!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(canvas.getByText('This field is required.')).toBeVisible());
+    await expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** The server refused (a duplicate): its message shows above the form, which keeps the text. */
 export const Refused: Story = {
   args: {

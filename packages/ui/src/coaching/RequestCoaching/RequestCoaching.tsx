@@ -1,11 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { clientGoals, coachingLimits, type ClientGoal, type CoachingStanding } from '@spotter/domain';
+import {
+  clientGoals,
+  coachingLimits,
+  profileFieldLimits,
+  requestCoachingAnchor,
+  type ClientGoal,
+  type CoachingStanding,
+} from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { Banner } from '../../primitives/Banner/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Link } from '../../primitives/Link/index.ts';
 import { NativeSelect } from '../../primitives/NativeSelect/index.ts';
-import { TextArea } from '../../primitives/TextField/index.ts';
+import { TextArea, TextField } from '../../primitives/TextField/index.ts';
 import { goalLabels } from '../../profile/optionLabels.ts';
 import { formatDate } from '../shared.ts';
 import * as styles from './RequestCoaching.css.ts';
@@ -13,10 +20,15 @@ import * as styles from './RequestCoaching.css.ts';
 export interface RequestCoachingValues {
   message: string;
   goal: ClientGoal | null;
+  /** Given only when the form asked for the name (the client's profile has none yet). */
+  firstName?: string;
+  lastName?: string;
 }
 
+type RequestField = 'message' | 'goal' | 'firstName' | 'lastName';
+
 /** What a send answered: nothing on success, else the message and field messages to show. */
-export type RequestCoachingFailure = { error: string; fieldErrors?: Partial<Record<'message' | 'goal', string>> };
+export type RequestCoachingFailure = { error: string; fieldErrors?: Partial<Record<RequestField, string>> };
 
 export interface RequestCoachingProps {
   /** The trainer's full name. */
@@ -65,6 +77,9 @@ export function RequestCoaching({
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState('');
   const [goal, setGoal] = useState<ClientGoal | null>(defaultGoal);
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const askName = viewer.kind === 'client' && viewer.standing.state === 'open' && viewer.standing.askName === true;
   const [failure, setFailure] = useState<RequestCoachingFailure | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 
@@ -78,7 +93,11 @@ export function RequestCoaching({
     setSending(true);
     setFailure(null);
     try {
-      const result = await onSubmit({ message: message.trim(), goal });
+      const result = await onSubmit({
+        message: message.trim(),
+        goal,
+        ...(askName && { firstName: firstName.trim(), lastName: lastName.trim() }),
+      });
       if (result) setFailure(result);
       else setSent(true);
     } finally {
@@ -152,6 +171,33 @@ export function RequestCoaching({
     body = (
       <form className={styles.form} onSubmit={submit} noValidate>
         {failure && <Banner tone="error">{failure.error}</Banner>}
+        {askName ? (
+          <fieldset className={styles.nameFields}>
+            <legend className={styles.nameLegend}>{m.coaching_request_name_help()}</legend>
+            <TextField
+              label={m.profile_basic_first_name()}
+              // The name comes first: a resumed request starts there.
+              autoFocus
+              autoComplete="given-name"
+              maxLength={profileFieldLimits.nameChars}
+              value={firstName}
+              onChange={setFirstName}
+              isRequired
+              isInvalid={Boolean(failure?.fieldErrors?.firstName)}
+              errorMessage={failure?.fieldErrors?.firstName}
+            />
+            <TextField
+              label={m.profile_basic_last_name()}
+              autoComplete="family-name"
+              maxLength={profileFieldLimits.nameChars}
+              value={lastName}
+              onChange={setLastName}
+              isRequired
+              isInvalid={Boolean(failure?.fieldErrors?.lastName)}
+              errorMessage={failure?.fieldErrors?.lastName}
+            />
+          </fieldset>
+        ) : null}
         <NativeSelect
           label={m.coaching_request_goal_label()}
           items={goalItems}
@@ -161,7 +207,7 @@ export function RequestCoaching({
         />
         <TextArea
           // A resumed request (or a press of 'Request coaching') goes straight to the message.
-          autoFocus
+          autoFocus={!askName}
           label={m.coaching_request_message_label()}
           description={m.coaching_request_message_help({ name: trainerName })}
           maxChars={coachingLimits.messageChars}
@@ -176,7 +222,11 @@ export function RequestCoaching({
             type="submit"
             size="large"
             isPending={sending}
-            isDisabled={!message.trim() || [...message].length > coachingLimits.messageChars}
+            isDisabled={
+              !message.trim() ||
+              [...message].length > coachingLimits.messageChars ||
+              (askName && (!firstName.trim() || !lastName.trim()))
+            }
           >
             {m.coaching_request_send()}
           </Button>
@@ -186,7 +236,7 @@ export function RequestCoaching({
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="request-coaching-heading" id="request-coaching">
+    <section className={styles.panel} aria-labelledby="request-coaching-heading" id={requestCoachingAnchor}>
       <Heading id="request-coaching-heading" className={styles.heading}>
         {m.coaching_request_heading()}
       </Heading>

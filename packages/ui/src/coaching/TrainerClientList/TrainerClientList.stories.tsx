@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { TrainerClient } from '@spotter/domain';
 import { maxWidth, tabTo } from '../../primitives/story-helpers.tsx';
-import { trainerClients } from '../story-data.ts';
+import { clients as people, trainerClients } from '../story-data.ts';
 import { TrainerClientList } from './TrainerClientList.tsx';
 
 const meta = {
@@ -43,6 +43,27 @@ export const OneClient: Story = {
   args: { clients: trainerClients.slice(1, 2) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 active client')).toBeVisible();
+  },
+};
+
+/** A client saved before names were asked still has a heading, and the end dialog names them so. */
+export const NamelessClient: Story = {
+  args: {
+    clients: [
+      {
+        ...people.nameless,
+        connectionId: 'c0a1b2c3-4444-4d5e-b004-000000000009',
+        startedAt: '2026-11-20T08:00:00.000Z',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Client without a name' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'End coaching' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'End coaching with Client without a name?' });
+    await expect(within(alert).getAllByText(/Client without a name/).length).toBeGreaterThan(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { coachingLimits, fullName, initialsOf, type TrainerClient } from '@spotter/domain';
+import { coachingLimits, initialsOf, type TrainerClient } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { AlertDialog } from '../../primitives/AlertDialog/index.ts';
 import { Avatar } from '../../primitives/Avatar/index.ts';
@@ -9,7 +9,7 @@ import { Button } from '../../primitives/Button/index.ts';
 import { Link } from '../../primitives/Link/index.ts';
 import { $locale } from '../../stores/index.ts';
 import { cx } from '../../styles/cx.ts';
-import { failureMessage, formatDate, goalsOf } from '../shared.ts';
+import { failureMessage, formatDate, goalsOf, partyName } from '../shared.ts';
 import * as shared from '../shared.css.ts';
 import * as styles from './TrainerClientList.css.ts';
 
@@ -31,7 +31,7 @@ export function TrainerClientList({ clients, onEnd, inviteHref, headingLevel = 3
   const [ending, setEnding] = useState<TrainerClient | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const endingName = ending ? fullName(ending) : '';
+  const endingName = ending ? partyName(ending, 'client') : '';
 
   async function end(client: TrainerClient) {
     setBusyId(client.id);
@@ -114,7 +114,7 @@ interface ClientRowProps {
 
 function ClientRow({ client, locale, headingLevel, busy, onEnd }: ClientRowProps) {
   const nameId = useId();
-  const name = fullName(client);
+  const name = partyName(client, 'client');
   const goals = goalsOf(client);
   const Heading = `h${headingLevel}` as const;
   return (

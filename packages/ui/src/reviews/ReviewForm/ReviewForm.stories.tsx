@@ -138,6 +138,15 @@ export const Saved: Story = {
   },
 };
 
+/** The page loaded again after a first review was published: the form thanks the client. */
+export const PublishedBeforeReload: Story = {
+  args: { initial: edited, savedBefore: 'created' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Thank you! Your review is published.');
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  },
+};
+
 export const Mobile: Story = {
   args: { initial: edited },
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -25,6 +25,12 @@ export interface ReviewFormProps {
   onSubmit: (review: ReviewWrite) => Promise<TrainerReview | void>;
   /** Level of the form's heading, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * A save that happened before the page loaded again (the page reloads to show the review in its
+   * list): the form says so as if it had just saved, and scrolls the message into view. Read when
+   * the form mounts (give the form a `key` to show a later one).
+   */
+  savedBefore?: 'created' | 'updated' | null;
   className?: string;
 }
 
@@ -37,7 +43,13 @@ const stars = Array.from({ length: reviewLimits.maxRating }, (_, i) => i + 1);
  * A client's review of a trainer: a rating as a group of five star radios (arrow keys choose), the
  * text with a live character count, and submit. With `initial` it edits the review it shows.
  */
-export function ReviewForm({ initial = null, onSubmit, headingLevel = 2, className }: ReviewFormProps) {
+export function ReviewForm({
+  initial = null,
+  onSubmit,
+  headingLevel = 2,
+  savedBefore = null,
+  className,
+}: ReviewFormProps) {
   const locale = useStore($locale);
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,8 +58,15 @@ export function ReviewForm({ initial = null, onSubmit, headingLevel = 2, classNa
   const [hovered, setHovered] = useState<number | null>(null);
   const [body, setBody] = useState(initial?.body ?? '');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<Status>(
+    savedBefore ? { kind: 'saved', created: savedBefore === 'created' } : { kind: 'idle' },
+  );
   const saving = status.kind === 'saving';
+  const savedRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (savedBefore && status.kind === 'saved') savedRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [savedBefore, status.kind]);
   const editing = saved !== null;
   const Heading = `h${headingLevel}` as const;
 
@@ -174,9 +193,11 @@ export function ReviewForm({ initial = null, onSubmit, headingLevel = 2, classNa
           rows={6}
         />
         {status.kind === 'saved' ? (
-          <Banner tone="success">
-            <p className={styles.text}>{status.created ? m.reviews_form_saved_new() : m.reviews_form_saved_edit()}</p>
-          </Banner>
+          <div ref={savedRef}>
+            <Banner tone="success">
+              <p className={styles.text}>{status.created ? m.reviews_form_saved_new() : m.reviews_form_saved_edit()}</p>
+            </Banner>
+          </div>
         ) : null}
         <FormActions>
           <Button type="submit" isPending={saving}>

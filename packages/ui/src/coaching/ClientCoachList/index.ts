@@ -1,0 +1,2 @@
+export { ClientCoachList } from './ClientCoachList.tsx';
+export type { ClientCoachListProps } from './ClientCoachList.tsx';
