@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_places.ts';
 import * as m0005 from './migrations/0005_profile_sections.ts';
 import * as m0006 from './migrations/0006_coaching.ts';
 import * as m0007 from './migrations/0007_marketplace.ts';
+import * as m0008 from './migrations/0008_city_names.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_profile_sections': m0005,
   '0006_coaching': m0006,
   '0007_marketplace': m0007,
+  '0008_city_names': m0008,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { foldForSearch, placesLimits, type CitySuggestion, type PlaceDetails } from '@spotter/domain';
+import { foldPlaceName, placesLimits, type CitySuggestion, type PlaceDetails } from '@spotter/domain';
 import { config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import type { PlacesProvider } from './provider.ts';
@@ -35,11 +35,61 @@ function remember(answers: Map<string, CitySuggestion[]>, key: string, found: Ci
   if (answers.size > config().PLACES_CITY_CACHE_ENTRIES) answers.delete(answers.keys().next().value!);
 }
 
-/** The bundled world-cities dataset in the `cities` table (migration 0004), searched with its indexes. */
+/** How many name rows are read per city wanted: a city can match by several of its names ('munchen', 'munich'). */
+const ROWS_PER_CITY = 8;
+
+/**
+ * The cities with a name starting with `folded` (foldPlaceName), served countries first, then the
+ * most populous, each once. Name rows are read in rank order, as many as `limit` cities could
+ * need, and more only when their cities were too few and more rows match.
+ */
+export async function citiesNamed(db: DB, folded: string, limit: number): Promise<CitySuggestion[]> {
+  // Each length has the index that reads matches in rank order (see migration 0008).
+  const matching = (rows: number) => {
+    const base = db.selectFrom('city_names').select('city_id').orderBy('rank', 'desc').orderBy('city_id').limit(rows);
+    return folded.length === 2
+      ? base.where(sql<string>`left(search_name, 2)`, '=', folded)
+      : folded.length === 3
+        ? base.where(sql<string>`left(search_name, 3)`, '=', folded)
+        : base.where('search_name', 'like', `${escapeLike(folded)}%`);
+  };
+  let rows = limit * ROWS_PER_CITY;
+  let ids: number[];
+  for (;;) {
+    const names = await matching(rows).execute();
+    ids = [...new Set(names.map((name) => name.city_id))];
+    if (ids.length >= limit || names.length < rows) break;
+    rows *= 4;
+  }
+  ids = ids.slice(0, limit);
+  if (ids.length === 0) return [];
+  const cities = await db
+    .selectFrom('cities')
+    .select(['id', 'name', 'state', 'country_code', 'population'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(cities.map((city) => [city.id, city]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [
+          {
+            id: String(row.id),
+            name: row.name,
+            state: row.state,
+            countryCode: row.country_code,
+            population: row.population,
+          },
+        ]
+      : [];
+  });
+}
+
+/** The bundled world-cities dataset (migrations 0004 and 0008), searched by every name of a city with its indexes. */
 export function bundledPlaces(db: DB): PlacesProvider {
   return {
     async searchCities(query, limit) {
-      const folded = foldForSearch(query).slice(0, placesLimits.maxQueryChars);
+      const folded = foldPlaceName(query).slice(0, placesLimits.maxQueryChars);
       if (folded.length < placesLimits.minQueryChars) return [];
       const answers = rememberedAnswers(db);
       const key = `${limit} ${folded}`;
@@ -50,27 +100,7 @@ export function bundledPlaces(db: DB): PlacesProvider {
         answers!.set(key, known);
         return known;
       }
-      const base = db
-        .selectFrom('cities')
-        .select(['id', 'name', 'state', 'country_code', 'population'])
-        .orderBy('population', 'desc')
-        .orderBy('id')
-        .limit(limit);
-      // Each length has the index that reads matches most populous first (see migration 0004).
-      const matching =
-        folded.length === 2
-          ? base.where(sql<string>`left(search_name, 2)`, '=', folded)
-          : folded.length === 3
-            ? base.where(sql<string>`left(search_name, 3)`, '=', folded)
-            : base.where('search_name', 'like', `${escapeLike(folded)}%`);
-      const rows = await matching.execute();
-      const found = rows.map((row) => ({
-        id: String(row.id),
-        name: row.name,
-        state: row.state,
-        countryCode: row.country_code,
-        population: row.population,
-      }));
+      const found = await citiesNamed(db, folded, limit);
       if (answers) remember(answers, key, found);
       return found;
     },
