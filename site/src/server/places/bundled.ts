@@ -35,6 +35,9 @@ function remember(answers: Map<string, CitySuggestion[]>, key: string, found: Ci
   if (answers.size > config().PLACES_CITY_CACHE_ENTRIES) answers.delete(answers.keys().next().value!);
 }
 
+/** Places of one name looked at when a typed city is located (there are a few dozen Springfields). */
+const LOCATE_CANDIDATES = 50;
+
 /** How many name rows are read per city wanted: a city can match by several of its names ('munchen', 'munich'). */
 const ROWS_PER_CITY = 8;
 
@@ -112,6 +115,33 @@ export function bundledPlaces(db: DB): PlacesProvider {
         .select(['id', 'name', 'state', 'country_code', 'lat', 'lon'])
         .where('id', '=', Number(id))
         .executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: String(row.id),
+        city: row.name,
+        state: row.state,
+        countryCode: row.country_code,
+        lat: row.lat,
+        lon: row.lon,
+      } satisfies PlaceDetails;
+    },
+
+    async locateCity({ city, state, countryCode }) {
+      const folded = foldPlaceName(city).slice(0, placesLimits.maxQueryChars);
+      if (!folded) return null;
+      let named = db
+        .selectFrom('city_names as n')
+        .innerJoin('cities as c', 'c.id', 'n.city_id')
+        .select(['c.id', 'c.name', 'c.state', 'c.country_code', 'c.lat', 'c.lon'])
+        .where('n.search_name', '=', folded);
+      if (countryCode) named = named.where('c.country_code', '=', countryCode);
+      const rows = await named.orderBy('n.rank', 'desc').orderBy('c.id').limit(LOCATE_CANDIDATES).execute();
+      const wantedState = foldPlaceName(state);
+      const inState = (rowState: string) => {
+        const folded = foldPlaceName(rowState);
+        return folded !== '' && (folded.includes(wantedState) || wantedState.includes(folded));
+      };
+      const row = (wantedState ? rows.find((candidate) => inState(candidate.state)) : undefined) ?? rows[0];
       if (!row) return null;
       return {
         id: String(row.id),
