@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, foldForSearch, foldPlaceName, isServedCountry, placesLimits } from '@spotter/domain';
+import { distanceKm, foldForSearch, foldPlaceName, isServedCountry, placesLimits, type Locale } from '@spotter/domain';
 import { databaseCases, openTestDatabases, uniqueEmail } from './helpers/databases.ts';
 import { bundledPlaces } from '#server/places/bundled.ts';
 import { boundingBox, createGym, gymsByIds, searchGyms } from '#server/repos/gyms.ts';
@@ -147,6 +147,40 @@ for (const { name, skipped, title } of databaseCases)
       // A large city abroad is found by its names too.
       const [tokyo] = await places.searchCities('Tokio', 8);
       expect(tokyo).toMatchObject({ name: 'Tokyo', countryCode: 'JP' });
+    });
+
+    it("names suggestions and details in the reader's language where a name in it is known", async () => {
+      const places = bundledPlaces(on(name));
+      const named: Array<[string, Locale, string]> = [
+        ['Wien', 'bs', 'Beč'],
+        ['Vienna', 'hr', 'Beč'],
+        ['Beč', 'sr', 'Beč'],
+        ['Vienna', 'sl', 'Dunaj'],
+        ['Beč', 'de', 'Wien'],
+        ['Dunaj', 'en', 'Vienna'],
+        ['Belgrade', 'bs', 'Beograd'],
+        ['Београд', 'de', 'Belgrad'],
+        ['Beograd', 'en', 'Belgrade'],
+        ['Skopje', 'hr', 'Skoplje'],
+        ['Zurich', 'sr', 'Cirih'],
+        ['Cirih', 'de', 'Zürich'],
+        // No name in that language: the dataset's.
+        ['Minhen', 'bs', 'Munich'],
+      ];
+      for (const [query, locale, city] of named) {
+        const [first] = await places.searchCities(query, 8, locale);
+        expect(first?.name, `${query} (${locale})`).toBe(city);
+      }
+      const [vienna] = await places.searchCities('Wien', 1, 'sl');
+      expect(await places.placeDetails(vienna!.id, 'sl')).toMatchObject({ city: 'Dunaj', countryCode: 'AT' });
+      expect(await places.placeDetails(vienna!.id, 'de')).toMatchObject({ city: 'Wien' });
+      expect(await places.placeDetails(vienna!.id)).toMatchObject({ city: 'Vienna' });
+      const sources = await on(name).selectFrom('place_sources').select(['id', 'licence']).orderBy('id').execute();
+      expect(sources.map((source) => source.licence)).toEqual([
+        'CC BY 4.0',
+        'CC BY 4.0',
+        'Unicode License v3 (CLDR); GeoNames ids CC BY 4.0',
+      ]);
     });
 
     it('takes LIKE wildcards and odd text literally, and finds nothing for them', async () => {

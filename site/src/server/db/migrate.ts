@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_profile_sections.ts';
 import * as m0006 from './migrations/0006_coaching.ts';
 import * as m0007 from './migrations/0007_marketplace.ts';
 import * as m0008 from './migrations/0008_city_names.ts';
+import * as m0009 from './migrations/0009_city_labels.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_coaching': m0006,
   '0007_marketplace': m0007,
   '0008_city_names': m0008,
+  '0009_city_labels': m0009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -405,6 +405,14 @@ export interface CityNamesTable {
   source: number;
 }
 
+/** A city's name in one of Spotter's languages, where it differs from `cities.name` (migration 0009). */
+export interface CityLabelsTable {
+  city_id: number;
+  locale: string;
+  name: string;
+  source: number;
+}
+
 /** The datasets places come from, with their licence. */
 export interface PlaceSourcesTable {
   id: number;
@@ -463,6 +471,7 @@ export interface Database {
   login_devices: LoginDevicesTable;
   cities: CitiesTable;
   city_names: CityNamesTable;
+  city_labels: CityLabelsTable;
   place_sources: PlaceSourcesTable;
   gyms: GymsTable;
 }

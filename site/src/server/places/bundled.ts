@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { foldPlaceName, placesLimits, type CitySuggestion, type PlaceDetails } from '@spotter/domain';
+import { foldPlaceName, placesLimits, type CitySuggestion, type Locale, type PlaceDetails } from '@spotter/domain';
 import { config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import type { PlacesProvider } from './provider.ts';
@@ -38,6 +38,14 @@ function remember(answers: Map<string, CitySuggestion[]>, key: string, found: Ci
 /** Places of one name looked at when a typed city is located (there are a few dozen Springfields). */
 const LOCATE_CANDIDATES = 50;
 
+/** The cities with their name in `locale` where one is known (migration 0009), else the dataset's. */
+function named(db: DB, locale: Locale) {
+  return db
+    .selectFrom('cities as c')
+    .leftJoin('city_labels as l', (join) => join.onRef('l.city_id', '=', 'c.id').on('l.locale', '=', locale))
+    .select(sql<string>`coalesce(l.name, c.name)`.as('name'));
+}
+
 /** How many name rows are read per city wanted: a city can match by several of its names ('munchen', 'munich'). */
 const ROWS_PER_CITY = 8;
 
@@ -46,7 +54,12 @@ const ROWS_PER_CITY = 8;
  * most populous, each once. Name rows are read in rank order, as many as `limit` cities could
  * need, and more only when their cities were too few and more rows match.
  */
-export async function citiesNamed(db: DB, folded: string, limit: number): Promise<CitySuggestion[]> {
+export async function citiesNamed(
+  db: DB,
+  folded: string,
+  limit: number,
+  locale: Locale = 'en',
+): Promise<CitySuggestion[]> {
   // Each length has the index that reads matches in rank order (see migration 0008).
   const matching = (rows: number) => {
     const base = db.selectFrom('city_names').select('city_id').orderBy('rank', 'desc').orderBy('city_id').limit(rows);
@@ -66,10 +79,9 @@ export async function citiesNamed(db: DB, folded: string, limit: number): Promis
   }
   ids = ids.slice(0, limit);
   if (ids.length === 0) return [];
-  const cities = await db
-    .selectFrom('cities')
-    .select(['id', 'name', 'state', 'country_code', 'population'])
-    .where('id', 'in', ids)
+  const cities = await named(db, locale)
+    .select(['c.id', 'c.state', 'c.country_code', 'c.population'])
+    .where('c.id', 'in', ids)
     .execute();
   const byId = new Map(cities.map((city) => [city.id, city]));
   return ids.flatMap((id) => {
@@ -91,11 +103,11 @@ export async function citiesNamed(db: DB, folded: string, limit: number): Promis
 /** The bundled world-cities dataset (migrations 0004 and 0008), searched by every name of a city with its indexes. */
 export function bundledPlaces(db: DB): PlacesProvider {
   return {
-    async searchCities(query, limit) {
+    async searchCities(query, limit, locale = 'en') {
       const folded = foldPlaceName(query).slice(0, placesLimits.maxQueryChars);
       if (folded.length < placesLimits.minQueryChars) return [];
       const answers = rememberedAnswers(db);
-      const key = `${limit} ${folded}`;
+      const key = `${locale} ${limit} ${folded}`;
       const known = answers?.get(key);
       if (known) {
         // Most recently used last: the oldest entry is the first to go.
@@ -103,17 +115,16 @@ export function bundledPlaces(db: DB): PlacesProvider {
         answers!.set(key, known);
         return known;
       }
-      const found = await citiesNamed(db, folded, limit);
+      const found = await citiesNamed(db, folded, limit, locale);
       if (answers) remember(answers, key, found);
       return found;
     },
 
-    async placeDetails(id) {
+    async placeDetails(id, locale = 'en') {
       if (!cityId.test(id) || Number(id) > MAX_CITY_ID) return null;
-      const row = await db
-        .selectFrom('cities')
-        .select(['id', 'name', 'state', 'country_code', 'lat', 'lon'])
-        .where('id', '=', Number(id))
+      const row = await named(db, locale)
+        .select(['c.id', 'c.state', 'c.country_code', 'c.lat', 'c.lon'])
+        .where('c.id', '=', Number(id))
         .executeTakeFirst();
       if (!row) return null;
       return {

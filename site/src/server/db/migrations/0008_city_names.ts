@@ -13,7 +13,7 @@ const NAME_CHUNK_ROWS = 20_000;
 export const ALTERNATE_NAMES_MIN_POPULATION = 100_000;
 
 /** A served country's place ranks above every other place, then population decides (see `servedCountries`). */
-const SERVED_BONUS = 10_000_000_000;
+export const SERVED_BONUS = 10_000_000_000;
 
 /**
  * Every name a city is found by (SPEC §2 location form): its name in the bundled dataset and its
