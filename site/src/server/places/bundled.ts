@@ -46,8 +46,11 @@ function named(db: DB, locale: Locale) {
     .select(sql<string>`coalesce(l.name, c.name)`.as('name'));
 }
 
-/** How many name rows are read per city wanted: a city can match by several of its names ('munchen', 'munich'). */
-const ROWS_PER_CITY = 8;
+/**
+ * How many name rows are read per city wanted: a city can match by many of its names ('sarajevo',
+ * 'sarajevu', 'saraevo' …); enough that two letters rarely need a second read.
+ */
+const ROWS_PER_CITY = 24;
 
 /**
  * The cities with a name starting with `folded` (foldPlaceName), served countries first, then the
