@@ -64,43 +64,40 @@ export async function citiesNamed(
   locale: Locale = 'en',
 ): Promise<CitySuggestion[]> {
   // Each length has the index that reads matches in rank order (see migration 0008).
-  const matching = (rows: number) => {
-    const base = db.selectFrom('city_names').select('city_id').orderBy('rank', 'desc').orderBy('city_id').limit(rows);
-    return folded.length === 2
-      ? base.where(sql<string>`left(search_name, 2)`, '=', folded)
+  const condition =
+    folded.length === 2
+      ? sql`left(search_name, 2) = ${folded}`
       : folded.length === 3
-        ? base.where(sql<string>`left(search_name, 3)`, '=', folded)
-        : base.where('search_name', 'like', `${escapeLike(folded)}%`);
-  };
+        ? sql`left(search_name, 3) = ${folded}`
+        : sql`search_name like ${`${escapeLike(folded)}%`}`;
+  // One statement: the name rows in rank order, each city once, and its name in `locale`.
+  const search = (rows: number) =>
+    sql<{ id: number; name: string; state: string; country_code: string; population: number; scanned: number }>`
+      with m as (
+        select city_id, rank from city_names where ${condition} order by rank desc, city_id limit ${rows}
+      ), t as (
+        select city_id, max(rank) as rank from m group by city_id order by rank desc, city_id limit ${limit}
+      )
+      select c.id, coalesce(l.name, c.name) as name, c.state, c.country_code, c.population,
+        (select count(*) from m)::integer as scanned
+      from t join cities c on c.id = t.city_id
+      left join city_labels l on l.city_id = c.id and l.locale = ${locale}
+      order by t.rank desc, c.id`.execute(db);
   let rows = limit * ROWS_PER_CITY;
-  let ids: number[];
+  let found;
   for (;;) {
-    const names = await matching(rows).execute();
-    ids = [...new Set(names.map((name) => name.city_id))];
-    if (ids.length >= limit || names.length < rows) break;
+    found = (await search(rows)).rows;
+    // Too few cities while every row read matched: more rows may hold more cities.
+    if (found.length >= limit || found.length === 0 || Number(found[0]!.scanned) < rows) break;
     rows *= 4;
   }
-  ids = ids.slice(0, limit);
-  if (ids.length === 0) return [];
-  const cities = await named(db, locale)
-    .select(['c.id', 'c.state', 'c.country_code', 'c.population'])
-    .where('c.id', 'in', ids)
-    .execute();
-  const byId = new Map(cities.map((city) => [city.id, city]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row
-      ? [
-          {
-            id: String(row.id),
-            name: row.name,
-            state: row.state,
-            countryCode: row.country_code,
-            population: row.population,
-          },
-        ]
-      : [];
-  });
+  return found.map((row) => ({
+    id: String(row.id),
+    name: row.name,
+    state: row.state,
+    countryCode: row.country_code,
+    population: row.population,
+  }));
 }
 
 /** The bundled world-cities dataset (migrations 0004 and 0008), searched by every name of a city with its indexes. */
