@@ -96,7 +96,8 @@ export default defineConfig({
           include: ['site/test/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Opening the test databases migrates each one, bundled city data included.
+          hookTimeout: 180_000,
         },
       },
       {

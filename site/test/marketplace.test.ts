@@ -239,6 +239,26 @@ for (const { name, skipped, title } of databaseCases)
       expect(here.items.map((card) => card.distanceKm)).toEqual([0, 0]);
     });
 
+    it('finds the city of a search by its local name and its name in each language, Latin or Cyrillic', async () => {
+      const db = on(name);
+      const t = tag();
+      await trainer(db, { first: `${t}Zagreb`, last: 'X', city: zagreb });
+      for (const [city, named] of [
+        ['Beograd', { name: 'Belgrade', countryCode: 'RS' }],
+        ['Београд', { name: 'Belgrade', countryCode: 'RS' }],
+        ['Wien', { name: 'Vienna', countryCode: 'AT' }],
+        ['Beč', { name: 'Vienna', countryCode: 'AT' }],
+        ['München', { name: 'Munich', countryCode: 'DE' }],
+        ['Nis', { name: 'Niš', countryCode: 'RS' }],
+        ['Sara', { name: 'Sarajevo', countryCode: 'BA' }],
+      ] as const) {
+        const found = await searchTrainers(db, query({ q: t, city, radius: '25' }));
+        expect(found.city, city).toEqual(named);
+      }
+      const zagrebByName = await searchTrainers(db, query({ q: t, city: 'Загреб', radius: '25' }));
+      expect(zagrebByName.items.map((card) => card.firstName)).toEqual([`${t}Zagreb`]);
+    });
+
     it('pages through every sort without repeating or losing a trainer', async () => {
       const db = on(name);
       const t = tag();

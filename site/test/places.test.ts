@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, foldForSearch, placesLimits } from '@spotter/domain';
+import { distanceKm, foldForSearch, foldPlaceName, isServedCountry, placesLimits, type Locale } from '@spotter/domain';
 import { databaseCases, openTestDatabases, uniqueEmail } from './helpers/databases.ts';
 import { bundledPlaces } from '#server/places/bundled.ts';
 import { boundingBox, createGym, gymsByIds, searchGyms } from '#server/repos/gyms.ts';
@@ -85,19 +85,102 @@ for (const { name, skipped, title } of databaseCases)
       expect(munich?.countryCode).toBe('DE');
     });
 
-    it('ranks suggestions by population and keeps to the limit, for every length of query', async () => {
-      const places = bundledPlaces(on(name));
+    it('ranks suggestions the served countries first, then by population, and keeps to the limit, for every length of query', async () => {
+      const db = on(name);
+      const places = bundledPlaces(db);
       for (const query of ['sa', 'sar', 'sara', 'san ', 'be']) {
         const found = await places.searchCities(query, 8);
         expect(found, query).toHaveLength(8);
+        expect(new Set(found.map((city) => city.id)).size, query).toBe(8);
+        const names = await db
+          .selectFrom('city_names')
+          .select(['city_id', 'search_name'])
+          .where(
+            'city_id',
+            'in',
+            found.map((city) => Number(city.id)),
+          )
+          .execute();
         for (const city of found)
-          expect(foldForSearch(city.name).startsWith(foldForSearch(query)), city.name).toBe(true);
-        const populations = found.map((city) => city.population);
-        expect(populations, query).toEqual([...populations].sort((a, b) => b - a));
+          expect(
+            names.some((row) => String(row.city_id) === city.id && row.search_name.startsWith(foldPlaceName(query))),
+            city.name,
+          ).toBe(true);
+        const order = found.map((city) => [isServedCountry(city.countryCode) ? 1 : 0, city.population] as const);
+        expect(order, query).toEqual([...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
       }
       expect((await places.searchCities('sarajevo', 8))[0]?.name).toBe('Sarajevo');
       expect(await places.searchCities('be', 3)).toHaveLength(3);
       expect(await places.searchCities('sa', placesLimits.maxSuggestions)).toHaveLength(placesLimits.maxSuggestions);
+    });
+
+    it('finds a city by its local name and its name in each of the six languages, in Latin or Cyrillic letters, nearby first', async () => {
+      const places = bundledPlaces(on(name));
+      const expected: Array<[string, string, string]> = [
+        ['Sara', 'Sarajevo', 'BA'],
+        ['Nis', 'Niš', 'RS'],
+        ['Niš', 'Niš', 'RS'],
+        ['Wien', 'Vienna', 'AT'],
+        ['Beč', 'Vienna', 'AT'],
+        ['Bec', 'Vienna', 'AT'],
+        ['Dunaj', 'Vienna', 'AT'],
+        ['Беч', 'Vienna', 'AT'],
+        ['München', 'Munich', 'DE'],
+        ['Munchen', 'Munich', 'DE'],
+        ['Minhen', 'Munich', 'DE'],
+        ['Минхен', 'Munich', 'DE'],
+        ['Munich', 'Munich', 'DE'],
+        ['Beograd', 'Belgrade', 'RS'],
+        ['Београд', 'Belgrade', 'RS'],
+        ['BEOGRAD', 'Belgrade', 'RS'],
+        ['Belgrade', 'Belgrade', 'RS'],
+        ['Belgrad', 'Belgrade', 'RS'],
+        ['Сарајево', 'Sarajevo', 'BA'],
+        ['Ниш', 'Niš', 'RS'],
+        ['Zürich', 'Zürich', 'CH'],
+        ['Zurich', 'Zürich', 'CH'],
+      ];
+      for (const [query, city, countryCode] of expected) {
+        const [first] = await places.searchCities(query, 8);
+        expect(first, query).toMatchObject({ name: city, countryCode });
+      }
+      // A large city abroad is found by its names too.
+      const [tokyo] = await places.searchCities('Tokio', 8);
+      expect(tokyo).toMatchObject({ name: 'Tokyo', countryCode: 'JP' });
+    });
+
+    it("names suggestions and details in the reader's language where a name in it is known", async () => {
+      const places = bundledPlaces(on(name));
+      const named: Array<[string, Locale, string]> = [
+        ['Wien', 'bs', 'Beč'],
+        ['Vienna', 'hr', 'Beč'],
+        ['Beč', 'sr', 'Beč'],
+        ['Vienna', 'sl', 'Dunaj'],
+        ['Beč', 'de', 'Wien'],
+        ['Dunaj', 'en', 'Vienna'],
+        ['Belgrade', 'bs', 'Beograd'],
+        ['Београд', 'de', 'Belgrad'],
+        ['Beograd', 'en', 'Belgrade'],
+        ['Skopje', 'hr', 'Skoplje'],
+        ['Zurich', 'sr', 'Cirih'],
+        ['Cirih', 'de', 'Zürich'],
+        // No name in that language: the dataset's.
+        ['Minhen', 'bs', 'Munich'],
+      ];
+      for (const [query, locale, city] of named) {
+        const [first] = await places.searchCities(query, 8, locale);
+        expect(first?.name, `${query} (${locale})`).toBe(city);
+      }
+      const [vienna] = await places.searchCities('Wien', 1, 'sl');
+      expect(await places.placeDetails(vienna!.id, 'sl')).toMatchObject({ city: 'Dunaj', countryCode: 'AT' });
+      expect(await places.placeDetails(vienna!.id, 'de')).toMatchObject({ city: 'Wien' });
+      expect(await places.placeDetails(vienna!.id)).toMatchObject({ city: 'Vienna' });
+      const sources = await on(name).selectFrom('place_sources').select(['id', 'licence']).orderBy('id').execute();
+      expect(sources.map((source) => source.licence)).toEqual([
+        'CC BY 4.0',
+        'CC BY 4.0',
+        'Unicode License v3 (CLDR); GeoNames ids CC BY 4.0',
+      ]);
     });
 
     it('takes LIKE wildcards and odd text literally, and finds nothing for them', async () => {

@@ -103,6 +103,69 @@ for (const { name, skipped, title } of databaseCases)
       });
     });
 
+    it('places a typed city that was not chosen from the suggestions, and saves an unknown one without a point', async () => {
+      const db = on(name);
+      const trainer = await newUser(db, 'trainer');
+      const client = await newUser(db, 'client');
+      const near = (location: { lat: number | null; lon: number | null }, lat: number, lon: number) =>
+        expect(Math.hypot(location.lat! - lat, location.lon! - lon)).toBeLessThan(0.2);
+      const typed = (city: string, state: string, countryCode: string | null, version: number) =>
+        trainerSectionSchemas.location.parse({
+          location: { city, state, countryCode, lat: null, lon: null },
+          gyms: [],
+          version,
+        });
+
+      // By its local name, with the country the trainer chose: the city keeps the typed name.
+      const belgrade = await saveTrainerSection(db, trainer.id, 'location', typed('Beograd', '', 'RS', 0));
+      expect(belgrade.values.location).toMatchObject({ city: 'Beograd', countryCode: 'RS' });
+      near(belgrade.values.location, 44.8, 20.47);
+      // Without a country: the served countries' place of that name, its state and country filled in.
+      const nis = await saveTrainerSection(db, trainer.id, 'location', typed('nis', '', null, 1));
+      expect(nis.values.location).toMatchObject({ city: 'nis', countryCode: 'RS' });
+      near(nis.values.location, 43.32, 21.9);
+      // In Cyrillic, in the country given; the state decides between places of one name.
+      const vienna = await saveTrainerSection(db, trainer.id, 'location', typed('Беч', '', 'AT', 2));
+      near(vienna.values.location, 48.21, 16.37);
+      const springfield = await saveTrainerSection(
+        db,
+        trainer.id,
+        'location',
+        typed('Springfield', 'Illinois', 'US', 3),
+      );
+      near(springfield.values.location, 39.8, -89.64);
+      // Nothing of that name in that country: saved as typed, without a point.
+      const unknown = await saveTrainerSection(db, trainer.id, 'location', typed('Qqqzzzville', 'Nowhere', 'BA', 4));
+      expect(unknown.values.location).toEqual({
+        city: 'Qqqzzzville',
+        state: 'Nowhere',
+        countryCode: 'BA',
+        lat: null,
+        lon: null,
+      });
+      const wrongCountry = await saveTrainerSection(db, trainer.id, 'location', typed('Sarajevo', '', 'JP', 5));
+      expect(wrongCountry.values.location).toMatchObject({ city: 'Sarajevo', lat: null, lon: null });
+      // A chosen suggestion's point is kept as it came.
+      const chosen = trainerSectionSchemas.location.parse({
+        location: { city: 'Sarajevo', state: 'Federation of B&H', countryCode: 'BA', lat: 43.8, lon: 18.3 },
+        gyms: [],
+        version: 6,
+      });
+      expect((await saveTrainerSection(db, trainer.id, 'location', chosen)).values.location).toMatchObject({
+        lat: 43.8,
+        lon: 18.3,
+      });
+
+      // The client's location the same way.
+      const clientLocation = clientSectionSchemas.location.parse({
+        location: { city: 'München', state: '', countryCode: null, lat: null, lon: null },
+        version: 0,
+      });
+      const saved = await saveClientSection(db, client.id, 'location', clientLocation);
+      expect(saved.values.location).toMatchObject({ city: 'München', countryCode: 'DE' });
+      near(saved.values.location, 48.14, 11.58);
+    });
+
     it('holds the section limits in SQL too', async () => {
       const db = on(name);
       const trainer = await newUser(db, 'trainer');

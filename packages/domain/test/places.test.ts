@@ -3,10 +3,13 @@ import {
   citySearchQuerySchema,
   distanceKm,
   foldForSearch,
+  foldPlaceName,
   gymCreateSchema,
+  isServedCountry,
   gymSearchQuerySchema,
   placeDetailsQuerySchema,
   placesLimits,
+  transliterateCyrillic,
 } from '../src/places/index.ts';
 
 describe('foldForSearch', () => {
@@ -20,6 +23,30 @@ describe('foldForSearch', () => {
     expect(foldForSearch('Łódź')).toBe('lodz');
     expect(foldForSearch('Tromsø')).toBe('tromso');
     expect(foldForSearch('São Paulo')).toBe('sao paulo');
+  });
+});
+
+describe('foldPlaceName', () => {
+  it('writes Serbian and Macedonian Cyrillic in Latin letters, then folds as foldForSearch', () => {
+    expect(transliterateCyrillic('Београд')).toBe('Beograd');
+    expect(transliterateCyrillic('Беч, Ниш, Љубљана, Њујорк, Џамија, Ћуприја')).toBe(
+      'Beč, Niš, Ljubljana, Njujork, Džamija, Ćuprija',
+    );
+    expect(foldPlaceName('Београд')).toBe('beograd');
+    expect(foldPlaceName('БЕОГРАД')).toBe(foldPlaceName('Beograd'));
+    expect(foldPlaceName('Беч')).toBe(foldPlaceName('Beč'));
+    expect(foldPlaceName('Ниш')).toBe('nis');
+    expect(foldPlaceName('Ђаково')).toBe('dakovo');
+    expect(foldPlaceName('Скопје')).toBe('skopje');
+    expect(foldPlaceName('Минхен')).toBe('minhen');
+    expect(foldPlaceName('München')).toBe('munchen');
+    expect(foldPlaceName('  Banja   Luka ')).toBe('banja luka');
+  });
+
+  it('knows the served countries', () => {
+    for (const code of ['BA', 'HR', 'RS', 'SI', 'ME', 'MK', 'XK', 'AT', 'DE', 'CH'])
+      expect(isServedCountry(code), code).toBe(true);
+    for (const code of ['RU', 'JP', 'US', 'ba', '']) expect(isServedCountry(code), code).toBe(false);
   });
 });
 

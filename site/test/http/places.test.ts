@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, placesLimits, type CitySuggestion, type GymSuggestion, type PlaceDetails } from '@spotter/domain';
+import {
+  distanceKm,
+  isServedCountry,
+  placesLimits,
+  type CitySuggestion,
+  type GymSuggestion,
+  type PlaceDetails,
+} from '@spotter/domain';
 import { call, freshIp, json } from '../helpers/http.ts';
 
 /** A new account of `role`, so that no other test's searches count against its limits. */
@@ -38,7 +45,20 @@ describe('GET /api/places/cities and /api/places/details', () => {
 
     const sa = await data<CitySuggestion[]>(await cities(cookie, 'q=sa'));
     expect(sa).toHaveLength(placesLimits.defaultSuggestions);
-    expect(sa.map((c) => c.population)).toEqual(sa.map((c) => c.population).sort((a, b) => b - a));
+    // The served countries first, then the most populous.
+    const order = sa.map((c) => [isServedCountry(c.countryCode) ? 1 : 0, c.population] as const);
+    expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
+    for (const [query, name] of [
+      ['q=Sara', 'Sarajevo'],
+      ['q=Nis', 'Niš'],
+      ['q=%D0%91%D0%B5%D0%BE%D0%B3%D1%80%D0%B0%D0%B4', 'Belgrade'],
+      ['q=Wien&locale=sl', 'Dunaj'],
+      ['q=Minhen&locale=de', 'Munich'],
+      ['q=Belgrade&locale=sr', 'Beograd'],
+    ] as const) {
+      expect((await data<CitySuggestion[]>(await cities(cookie, query)))[0]?.name, query).toBe(name);
+    }
+    expect((await cities(cookie, 'q=Wien&locale=fr')).status).toBe(400);
     expect(await data<CitySuggestion[]>(await cities(cookie, 'q=sa&limit=3'))).toHaveLength(3);
     expect(
       await data<CitySuggestion[]>(await cities(cookie, `q=sa&limit=${placesLimits.maxSuggestions}`)),

@@ -25,6 +25,19 @@ export const placesLimits = {
   duplicateGymMeters: 200,
 } as const;
 
+/**
+ * The countries Spotter serves (ISO 3166-1 alpha-2): the former Yugoslav countries, Austria,
+ * Germany and Switzerland. City suggestions and the marketplace's city lookup rank their places
+ * first, then by population; changing the list needs a migration that recomputes `city_names.rank`.
+ */
+export const servedCountries = ['BA', 'HR', 'RS', 'SI', 'ME', 'MK', 'XK', 'AT', 'DE', 'CH'] as const;
+
+export type ServedCountry = (typeof servedCountries)[number];
+
+export function isServedCountry(code: string): code is ServedCountry {
+  return (servedCountries as readonly string[]).includes(code);
+}
+
 /** A place as the location form holds it (SPEC §3 Location); the country is an ISO 3166-1 alpha-2 code. */
 export interface Location {
   city: string;
@@ -93,4 +106,73 @@ export function foldForSearch(text: string): string {
     .replace(/[œ]/g, 'oe')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Cyrillic letters as Latin, after Serbian and Macedonian usage (Београд → Beograd, Беч → Beč). */
+const cyrillicToLatin: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ђ: 'đ',
+  ѓ: 'ǵ',
+  е: 'e',
+  ё: 'e',
+  є: 'je',
+  ж: 'ž',
+  з: 'z',
+  ѕ: 'dz',
+  и: 'i',
+  і: 'i',
+  ї: 'ji',
+  й: 'j',
+  ј: 'j',
+  к: 'k',
+  ќ: 'ḱ',
+  л: 'l',
+  љ: 'lj',
+  м: 'm',
+  н: 'n',
+  њ: 'nj',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  ћ: 'ć',
+  у: 'u',
+  ў: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'č',
+  џ: 'dž',
+  ш: 'š',
+  щ: 'šč',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'ju',
+  я: 'ja',
+  ґ: 'g',
+};
+
+/** Text with its Cyrillic letters written in Latin ones; other letters as they are. */
+export function transliterateCyrillic(text: string): string {
+  return text.replace(/[\u0400-\u04ff]/g, (letter) => {
+    const lower = letter.toLowerCase();
+    const latin = cyrillicToLatin[lower];
+    if (latin === undefined) return letter;
+    return letter === lower ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
+  });
+}
+
+/**
+ * A place name folded for matching: Cyrillic written in Latin letters, then foldForSearch, so
+ * 'Београд', 'Beograd' and 'BEOGRAD' fold alike, as do 'Беч' and 'Beč'.
+ */
+export function foldPlaceName(text: string): string {
+  return foldForSearch(transliterateCyrillic(text.normalize('NFC')));
 }

@@ -4,6 +4,7 @@
  * POST /api/places/gyms give and take them.
  */
 import { z } from 'zod';
+import { locales } from '../options.ts';
 import { plainText } from '../rules/text.ts';
 import { placesLimits } from './core.ts';
 
@@ -20,13 +21,17 @@ const suggestionCount = z.coerce
   .max(placesLimits.maxSuggestions)
   .default(placesLimits.defaultSuggestions);
 
-/** GET /api/places/cities?q=banja%20lu&limit=8 */
-export const citySearchQuerySchema = z.object({ q: queryText, limit: suggestionCount });
+/** The language places are named in (the page's); without it, the reader's. */
+const placeLocale = z.enum(locales, { error: 'validation_option_invalid' }).optional();
+
+/** GET /api/places/cities?q=banja%20lu&limit=8&locale=bs */
+export const citySearchQuerySchema = z.object({ q: queryText, limit: suggestionCount, locale: placeLocale });
 export type CitySearchQuery = z.infer<typeof citySearchQuerySchema>;
 
-/** GET /api/places/details?id=… */
+/** GET /api/places/details?id=…&locale=bs */
 export const placeDetailsQuerySchema = z.object({
   id: z.string({ error: 'validation_required' }).trim().min(1).max(100),
+  locale: placeLocale,
 });
 export type PlaceDetailsQuery = z.infer<typeof placeDetailsQuerySchema>;
 

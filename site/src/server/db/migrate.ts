@@ -7,7 +7,9 @@ import * as m0004 from './migrations/0004_places.ts';
 import * as m0005 from './migrations/0005_profile_sections.ts';
 import * as m0006 from './migrations/0006_coaching.ts';
 import * as m0007 from './migrations/0007_marketplace.ts';
-import * as m0008 from './migrations/0008_public_positions.ts';
+import * as m0008 from './migrations/0008_city_names.ts';
+import * as m0009 from './migrations/0009_city_labels.ts';
+import * as m0010 from './migrations/0010_public_positions.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
@@ -18,7 +20,9 @@ const migrations: Record<string, Migration> = {
   '0005_profile_sections': m0005,
   '0006_coaching': m0006,
   '0007_marketplace': m0007,
-  '0008_public_positions': m0008,
+  '0008_city_names': m0008,
+  '0009_city_labels': m0009,
+  '0010_public_positions': m0010,
 };
 
 class StaticProvider implements MigrationProvider {

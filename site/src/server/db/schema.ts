@@ -392,6 +392,33 @@ export interface CitiesTable {
   population: number;
   lat: number;
   lon: number;
+  /** Where the row came from (migration 0008). */
+  source: Generated<number>;
+}
+
+/** Every name a city is found by, folded with foldPlaceName (migration 0008). */
+export interface CityNamesTable {
+  city_id: number;
+  search_name: string;
+  /** Served countries first, then population: suggestions are ordered by it, highest first. */
+  rank: string | number;
+  source: number;
+}
+
+/** A city's name in one of Spotter's languages, where it differs from `cities.name` (migration 0009). */
+export interface CityLabelsTable {
+  city_id: number;
+  locale: string;
+  name: string;
+  source: number;
+}
+
+/** The datasets places come from, with their licence. */
+export interface PlaceSourcesTable {
+  id: number;
+  name: string;
+  licence: string;
+  url: string;
 }
 
 /** The gym directory, searched near a point; trainer_gyms.value holds a gym's id as text. */
@@ -443,6 +470,9 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   login_devices: LoginDevicesTable;
   cities: CitiesTable;
+  city_names: CityNamesTable;
+  city_labels: CityLabelsTable;
+  place_sources: PlaceSourcesTable;
   gyms: GymsTable;
 }
 

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { citySearchQuerySchema, gymSearchQuerySchema, placeDetailsQuerySchema } from '@spotter/domain';
+import { citySearchQuerySchema, gymSearchQuerySchema, placeDetailsQuerySchema, type Locale } from '@spotter/domain';
 import { accessFor, allows, policyOf } from '../auth/policy.ts';
 import { getDb, type DB } from '../db/index.ts';
 import type { FreshAnswer, FrontDoorRequest } from '../http/front-door.ts';
-import { frontDoorUser } from '../http/page-cache.ts';
+import { frontDoorUser, urlLocale } from '../http/page-cache.ts';
 import { logger } from '../log.ts';
 import { searchGyms } from '../repos/gyms.ts';
 import { securityHeaders, strictCsp } from '../serve/headers.ts';
@@ -22,8 +22,11 @@ import { hasControlCharacterIn, jsonAnswer } from '../http/front-door-answers.ts
 
 interface Search<S extends z.ZodType> {
   schema: S;
-  /** The data of the answer, or undefined when the endpoint must answer (nothing found). */
-  run: (db: DB, query: z.infer<S>) => Promise<unknown>;
+  /**
+   * The data of the answer, or undefined when the endpoint must answer (nothing found); `locale`
+   * is the reader's language as the middleware resolves it for a signed-in reader.
+   */
+  run: (db: DB, query: z.infer<S>, locale: Locale) => Promise<unknown>;
 }
 
 const search = <S extends z.ZodType>(entry: Search<S>) => entry as Search<z.ZodType>;
@@ -33,14 +36,15 @@ const searches = new Map<string, Search<z.ZodType>>([
     '/api/places/cities',
     search({
       schema: citySearchQuerySchema,
-      run: (db, { q, limit }) => placesProvider(db).searchCities(q, limit),
+      run: (db, query, locale) => placesProvider(db).searchCities(query.q, query.limit, query.locale ?? locale),
     }),
   ],
   [
     '/api/places/details',
     search({
       schema: placeDetailsQuerySchema,
-      run: async (db, { id }) => (await placesProvider(db).placeDetails(id)) ?? undefined,
+      run: async (db, query, locale) =>
+        (await placesProvider(db).placeDetails(query.id, query.locale ?? locale)) ?? undefined,
     }),
   ],
   ['/api/places/gyms', search({ schema: gymSearchQuerySchema, run: searchGyms })],
@@ -104,7 +108,7 @@ async function answer(
     if (!user || !allowed(route, user.role)) return null;
     if (!(await tryCountSearch(user.id))) return null;
     counted = user.id;
-    const data = await entry.run(await getDb(), parsed.data);
+    const data = await entry.run(await getDb(), parsed.data, urlLocale(params) ?? user.language);
     if (data === undefined) {
       await uncountSearch(user.id);
       return null;

@@ -3,6 +3,8 @@ import {
   decodeCursor,
   encodeCursor,
   foldForSearch,
+  foldPlaceName,
+  servedCountries,
   marketplaceLimits,
   numberedSlug,
   slugOf,
@@ -52,18 +54,24 @@ interface CityPoint {
   lon: number;
 }
 
-/** The city a search names: the most populous of that name, else of names starting so. */
+/**
+ * The city a search names, by any of its names (Beograd, Београд, Belgrade): the served countries'
+ * first, among them one of that name before one of a name starting so, then the most populous.
+ */
 export async function cityPointOf(db: DB, name: string): Promise<CityPoint | null> {
-  const folded = foldForSearch(name.split(',')[0] ?? '');
+  const folded = foldPlaceName(name.split(',')[0] ?? '');
   if (!folded) return null;
   const row = await db
-    .selectFrom('cities')
-    .select(['name', 'country_code', 'lat', 'lon'])
+    .selectFrom('city_names as n')
+    .innerJoin('cities as c', 'c.id', 'n.city_id')
+    .select(['c.name', 'c.country_code', 'c.lat', 'c.lon'])
     .where((eb) =>
-      eb.or([eb('search_name', '=', folded), eb('search_name', 'like', `${folded.replace(/[\\%_]/g, '\\$&')}%`)]),
+      eb.or([eb('n.search_name', '=', folded), eb('n.search_name', 'like', `${folded.replace(/[\\%_]/g, '\\$&')}%`)]),
     )
-    .orderBy(sql`search_name = ${folded}`, 'desc')
-    .orderBy('population', 'desc')
+    .orderBy(sql`c.country_code in (${sql.join([...servedCountries])})`, 'desc')
+    .orderBy(sql`n.search_name = ${folded}`, 'desc')
+    .orderBy('n.rank', 'desc')
+    .orderBy('c.id')
     .limit(1)
     .executeTakeFirst();
   return row ? { name: row.name, countryCode: row.country_code, lat: row.lat, lon: row.lon } : null;

@@ -29,6 +29,7 @@ import {
 import { inTransaction, type DB } from '../db/index.ts';
 import type { TrainerOfferingKind } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
+import { placesProvider } from '../places/index.ts';
 import { assignSlug } from './marketplace.ts';
 
 type Role = 'trainer' | 'client';
@@ -362,7 +363,7 @@ export async function saveTrainerSection<S extends TrainerSection>(
         trx,
         update.gyms.map((gym) => gym.value),
       );
-      await profile.set({ ...touch, ...locationColumns(update.location) }).execute();
+      await profile.set({ ...touch, ...locationColumns(await placed(trx, update.location)) }).execute();
       await trx.deleteFrom('trainer_gyms').where('trainer_id', '=', userId).execute();
       if (gyms.length) {
         await trx
@@ -387,6 +388,24 @@ export async function saveTrainerSection<S extends TrainerSection>(
     }
     return trainerSectionOf(trx, userId, section);
   });
+}
+
+/**
+ * A location as it is saved: a city typed without choosing a suggestion gets the point (and the
+ * state and country left empty) of the place of that name, so city and radius searches find it;
+ * when no place of that name is known it is saved without a point, and the section says so.
+ */
+async function placed(db: DB, location: Location): Promise<Location> {
+  if (!location.city || location.lat !== null) return location;
+  const found = await placesProvider(db).locateCity(location);
+  if (!found) return location;
+  return {
+    city: location.city,
+    state: location.state || found.state,
+    countryCode: location.countryCode ?? found.countryCode,
+    lat: found.lat,
+    lon: found.lon,
+  };
 }
 
 function locationColumns(location: Location) {
@@ -581,7 +600,7 @@ export async function saveClientSection<S extends ClientSection>(
         .set({ ...touch, medical_conditions: update.medicalConditions, allergies: update.allergies })
         .execute();
     } else {
-      await profile.set({ ...touch, ...locationColumns(update.location) }).execute();
+      await profile.set({ ...touch, ...locationColumns(await placed(trx, update.location)) }).execute();
     }
     return clientSectionOf(trx, userId, section);
   });

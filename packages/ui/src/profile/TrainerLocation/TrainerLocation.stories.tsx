@@ -109,6 +109,42 @@ export const Saving: Story = {
   },
 };
 
+/** Saved with a typed city the server could not place: the trainer is told nearby searches miss them. */
+export const CityNotOnMap: Story = {
+  args: {
+    value: { location: { city: 'Qqqzzzville', state: '', countryCode: 'BA', lat: null, lon: null }, gyms: [] },
+  },
+  play: async ({ canvas }) => {
+    const warning = canvas.getByRole('alert');
+    await expect(warning).toHaveTextContent(m.location_not_on_map_title({ city: 'Qqqzzzville' }));
+    await expect(warning).toHaveTextContent(m.location_not_on_map_trainer());
+  },
+};
+
+/** While the typed city is unsaved, the server may still place it on save: no warning yet. */
+export const CityTypedUnsaved: Story = {
+  args: {
+    value: { location: { city: 'Qqqzzzville', state: '', countryCode: 'BA', lat: null, lon: null }, gyms: [] },
+    isDirty: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('Qqqzzzville');
+    await expect(canvas.queryByText(m.location_not_on_map_trainer())).toBeNull();
+  },
+};
+
+export const CityNotOnMapMobile: Story = {
+  ...CityNotOnMap,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const FilledOnMap: Story = {
+  args: { value: { location: banjaLuka, gyms: [iron] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Mobile: Story = {
   args: { value: { location: banjaLuka, gyms: [iron, borik] } },
   globals: { viewport: { value: 'mobile', isRotated: false } },

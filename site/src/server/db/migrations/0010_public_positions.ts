@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * The marketplace searches by distance from a city a searcher names, and whatever point it
  * measures from can be found again by searching from a few cities. So a trainer's entry keeps a
  * city-level point, never the point stored on the profile: the point of the trainer's own city in
- * the cities table (the one of that name, in their country, nearest to the stored point), or, for
+ * the cities table (the one known by that name in any language, in their country, nearest to the
+ * stored point), or, for
  * a city the table does not know, the stored point rounded to 0.1° (about 11 km).
  */
 const publicPoint = `
@@ -16,7 +17,10 @@ const publicPoint = `
     end if;
     select c.lat, c.lon into place
     from trainer_profiles p
-    join cities c on c.search_name = trim(regexp_replace(spotter_fold(p.city), '\\s+', ' ', 'g'))
+    join cities c on c.id in (
+        select n.city_id from city_names n
+        where n.search_name = trim(regexp_replace(spotter_fold(p.city), '\\s+', ' ', 'g'))
+      )
       and (p.country_code is null or c.country_code = p.country_code)
     where p.user_id = new.trainer_id
       and abs(c.lat - new.lat) < 1 and abs(c.lon - new.lon) < 1
