@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { getLocale, m } from '@spotter/i18n';
 import { Banner } from '../../primitives/Banner/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { showToast, type ToastQueue } from '../../primitives/Toast/index.ts';
+import { showToast, toastQueue as appToastQueue, type ToastQueue } from '../../primitives/Toast/index.ts';
 import type { SectionFieldsProps } from '../types.ts';
 import { $leaveDialogOwner, $pendingNavigation, registerSection, setSectionDirty } from '../unsavedChanges.ts';
 import { changedFields, readDraft, removeDraft, sameValues, writeDraft, type SectionDraft } from './drafts.ts';
@@ -101,6 +101,8 @@ export function ProfileSection<T extends object>({
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useRef(false);
   const wasDirty = useRef(false);
+  /** The section's last "saved" toast: a newer save replaces it, so saves do not pile toasts up. */
+  const savedToast = useRef<string | null>(null);
 
   const dirty = !sameValues(values, baseline.values);
   const proposal = useRef(propose);
@@ -194,7 +196,17 @@ export function ProfileSection<T extends object>({
       setDraftOffer(null);
       wasDirty.current = false;
       removeDraft(draftKey);
-      showToast({ tone: 'success', title: m.profile_section_saved({ section: title }), queue: toastQueue });
+      const queue = toastQueue ?? appToastQueue;
+      if (savedToast.current !== null) queue.close(savedToast.current);
+      const key = showToast({
+        tone: 'success',
+        title: m.profile_section_saved({ section: title }),
+        queue,
+        onClose: () => {
+          if (savedToast.current === key) savedToast.current = null;
+        },
+      });
+      savedToast.current = key;
     } catch (error) {
       if (isSaveFailure(error) && error.status === 409) {
         const kept: SectionDraft<T> = { values: attempt, version: baseline.version, savedAt: new Date().toISOString() };
