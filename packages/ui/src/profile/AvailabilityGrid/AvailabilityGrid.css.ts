@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '../../theme/tokens.ts';
 import { focusRingInset } from '../../styles/focus.ts';
 import { stack } from '../../styles/controls.ts';
-import { slotName } from '../weekTable/weekTable.css.ts';
+import { rowHeader, slotName } from '../weekTable/weekTable.css.ts';
 
 export const wrap = style(stack(space[2]));
 
@@ -28,10 +28,11 @@ export const grid = style({
   '@media': { [media.tablet]: { tableLayout: 'fixed', borderSpacing: space[1] } },
 });
 
-// A slot's name wraps between words only ('Poslijepodne' stays whole).
-globalStyle(`${grid} ${slotName}`, { overflowWrap: 'normal', wordBreak: 'normal' });
+// Slot and day names wrap between words only ('Poslijepodne' and 'Wed' stay whole).
+globalStyle(`${grid} ${slotName}, ${grid} ${rowHeader}`, { overflowWrap: 'normal', wordBreak: 'normal' });
 
-export const corner = style({ width: '2.25rem', '@media': { [media.tablet]: { width: '8rem' } } });
+/** On phones as wide as the short day names need; from tablet width up room for the full ones. */
+export const corner = style({ '@media': { [media.tablet]: { width: '8rem' } } });
 
 export const cell = style({
   height: '44px',

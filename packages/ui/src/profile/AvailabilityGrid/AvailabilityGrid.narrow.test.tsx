@@ -1,6 +1,6 @@
 /**
  * The grid on a phone 375 px wide, as the profile editor gives it room (309 px: the page's and the
- * section's padding), in each of the six languages: no slot name is broken inside a word, and all
+ * section's padding), in each of the six languages: no slot or day name is broken inside a word, and all
  * four slot columns are in view without scrolling.
  */
 import { describe, expect, test } from 'vitest';
@@ -47,6 +47,12 @@ describe('the availability grid at 375 px', () => {
       expect(
         names.flatMap((name) => brokenWords(name)),
         'slot names broken inside a word',
+      ).toEqual([]);
+      const days = [...document.querySelectorAll<HTMLElement>('th[scope="row"] > span[aria-hidden="true"]')];
+      expect(days).toHaveLength(7);
+      expect(
+        days.flatMap((day) => brokenWords(day)),
+        'day names broken inside a word',
       ).toEqual([]);
       for (const header of headers) {
         const box = header.getBoundingClientRect();
