@@ -3,6 +3,8 @@ import { I18nProvider } from 'react-aria-components';
 import { locales, overwriteGetLocale, type Locale } from '@spotter/i18n';
 import { brandThemeStyle, darkThemeClass, lightThemeClass } from '@spotter/ui/theme/index.ts';
 import { nativeLanguageLabel } from '@spotter/ui/i18n/labels.ts';
+import en from '../packages/i18n/messages/en.json';
+import { catalogKeys, messageKeyPatternSource, messageKeysShown } from '../packages/ui/test/message-keys.ts';
 import '@spotter/ui/styles/reset.css.ts';
 import '@spotter/ui/theme/themes.css.ts';
 import { checkWcagAfterPlay } from './wcag-after-play.ts';
@@ -16,10 +18,19 @@ const themeClass: Record<string, string> = {
 /** A sample trainer brand for reviewing the brand override theme. */
 const sampleBrand = brandThemeStyle({ primary: '#7c3aed', logoTitleColor: '#4c1d95', logoTaglineColor: '#6d28d9' });
 
+const messageKeyPattern = messageKeyPatternSource(catalogKeys(en));
+
 const preview: Preview = {
   // Every story as its play function left it, against WCAG 2.2 AA, when the stories run as tests.
   afterEach: async (context) => {
     if (import.meta.env.VITEST_STORYBOOK !== undefined) await checkWcagAfterPlay(context);
+  },
+  // Whatever state a story's play function leaves, no message key reaches the screen in its place.
+  afterEach: ({ globals }) => {
+    const shown = messageKeysShown(document.body, messageKeyPattern);
+    if (shown.length > 0) {
+      throw new Error(`Message keys shown instead of their text (${String(globals.locale)}): ${shown.join(', ')}`);
+    }
   },
   globalTypes: {
     locale: {

@@ -4,12 +4,12 @@ import { localeCookieName } from '@spotter/i18n';
 import { pageAccess } from '#server/auth/policy.ts';
 import { sectionPaths } from '#server/repos/sections.ts';
 import { routes } from '../test/helpers/routes.ts';
-import { DEMO_PASSWORD, expect, hydrated, test as base } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectNoMessageKeys, hydrated, test as base } from './fixtures.ts';
 
 /**
  * Every page as every role it belongs to, in every language: the fixture fails a visit on any
- * console or page error (a hydration mismatch, a failed script), and each page has exactly one
- * skip link. Desktop runs every language; a phone-width pass runs every page in English, since
+ * console or page error (a hydration mismatch, a failed script), no message key shows in place of
+ * its text once the islands have hydrated, and each page has exactly one skip link. Desktop runs every language; a phone-width pass runs every page in English, since
  * the server sends the same HTML to both (the layout switches in CSS) and only the browser-side
  * code paths differ with the width.
  */
@@ -115,6 +115,7 @@ async function visit(page: Page, path: string, locale: Locale) {
   expect(response!.status(), path).toBe(path === missingPage ? 404 : 200);
   await settled(page);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expectNoMessageKeys(page);
   // One way to skip the page's header and navigation, not two in a row.
   await expect(page.locator('a[href="#main"]')).toHaveCount(1);
   await expect(page.locator('#main')).toHaveCount(1);

@@ -1,9 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test as base, type Page } from '@playwright/test';
+import { catalogKeys, messageKeyPatternSource, messageKeysShown } from '../../packages/ui/test/message-keys.ts';
+
+/** Every message key of the catalog, as one pattern (en.json holds them all). */
+const messageKeyPattern = messageKeyPatternSource(
+  catalogKeys(
+    JSON.parse(readFileSync(new URL('../../packages/i18n/messages/en.json', import.meta.url), 'utf8')) as Record<
+      string,
+      unknown
+    >,
+  ),
+);
+
+/** The message keys the page shows (text, labels, titles, placeholders, field values) in place of their text. */
+export async function messageKeysOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate(`(${messageKeysShown.toString()})(document.body, ${JSON.stringify(messageKeyPattern)})`);
+}
+
+/** No message key reaches the screen in the page's current state. */
+export async function expectNoMessageKeys(page: Page): Promise<void> {
+  expect(await messageKeysOnScreen(page), `message keys shown on ${page.url()}`).toEqual([]);
+}
 
 /**
  * Every end-to-end test fails on a console error or an uncaught page error (a hydration
- * mismatch, a failed script, a React warning raised as an error), whatever it was testing.
+ * mismatch, a failed script, a React warning raised as an error), whatever it was testing, and
+ * on a message key shown in place of its text: on every page it loads, in the state it ends in,
+ * and at every accessibility check (`expectNoAxeViolations`).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -23,7 +47,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         errors.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      const keyChecks: Promise<void>[] = [];
+      const checkKeys = () =>
+        messageKeysOnScreen(page).then(
+          (keys) => {
+            if (keys.length > 0) errors.push(`message keys shown on ${page.url()}: ${keys.join(', ')}`);
+          },
+          // The page moved on (a navigation, a closed page) while it was read: its next load is checked.
+          () => undefined,
+        );
+      page.on('load', () => keyChecks.push(checkKeys()));
       await use(errors);
+      if (!page.isClosed()) keyChecks.push(checkKeys());
+      await Promise.all(keyChecks);
       expect(errors, 'errors in the browser console').toEqual([]);
     },
     { auto: true },
@@ -79,10 +115,11 @@ export async function hydrated(page: Page): Promise<void> {
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
- * No accessibility violations on the page as it is now (axe). axe is injected as a script, which
+ * No accessibility violations on the page as it is now (axe), and no message key on it. axe is injected as a script, which
  * the pages' Content-Security-Policy would refuse: a file using this sets `test.use({ bypassCSP: true })`.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expectNoMessageKeys(page);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydrated, sameOrigin, signIn, test } from './fixtures.ts';
+import { locales } from '@spotter/domain';
+import { m } from '@spotter/i18n';
+import { expect, expectNoAxeViolations, expectNoMessageKeys, hydrated, sameOrigin, signIn, test } from './fixtures.ts';
 
 // axe is injected as a script, which the pages' Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
@@ -320,6 +322,41 @@ test('the marketplace, a trainer page, the branded page and the home page have n
     await page.goto(path);
     await hydrated(page);
     await expectNoAxeViolations(page);
+  }
+});
+
+test('filters typed before the search form hydrates are kept and sent', async ({ page }) => {
+  // The island's code is held until the reader has typed, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/MarketplaceFiltersIsland\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/trainers');
+  const form = page.getByRole('search');
+  await form.getByRole('searchbox', { name: 'Name or keyword' }).fill('Amra');
+  await form.getByRole('textbox', { name: 'City' }).fill('Sarajevo');
+  await form.getByRole('combobox', { name: 'Specialty' }).selectOption('strength');
+  await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Sarajevo');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/trainers\?.*city=Sarajevo/);
+  const sent = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(sent)).toEqual({ q: 'Amra', specialty: 'strength', city: 'Sarajevo' });
+  await expect(page.getByRole('link', { name: /Amra Hodžić/ }).first()).toBeVisible();
+});
+
+test('an unknown city is said under the City field, in every language', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(`/trainers?city=Qqqzzzville&hl=${locale}`);
+    await hydrated(page);
+    await expect(page.getByRole('search').locator('input[name="city"]')).toHaveAccessibleDescription(
+      m.marketplace_city_unknown({ city: 'Qqqzzzville' }, { locale }),
+    );
+    await expectNoMessageKeys(page);
   }
 });
 

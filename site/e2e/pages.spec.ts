@@ -174,3 +174,29 @@ test('the admin overview: what waits, and where', async ({ page }) => {
   await expect(main.getByRole('link', { name: 'Verifications to review' })).toHaveAttribute('href', '/admin/trainers');
   await expectNoAxeViolations(page);
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the public header never cuts the brand name, in any language', async ({ page }) => {
+    for (const locale of ['bs', 'en', 'de', 'hr', 'sr', 'sl']) {
+      for (const path of ['/', '/trainers', '/auth/login', '/privacy']) {
+        await page.goto(`${path}?hl=${locale}`);
+        await hydrated(page);
+        const name = page.locator('header [data-logo-wordmark]').first();
+        await expect(name).toBeVisible();
+        const box = await name.evaluate((element) => ({
+          scroll: element.scrollWidth,
+          client: element.clientWidth,
+          right: element.getBoundingClientRect().right,
+          next: element.closest('header')?.querySelector('nav')?.getBoundingClientRect().left ?? 375,
+          text: element.textContent,
+        }));
+        expect(box.scroll, `${path} in ${locale}`).toBeLessThanOrEqual(box.client);
+        // Not cut by the screen's edge, nor covered by the navigation beside it.
+        expect(box.right, `${path} in ${locale}`).toBeLessThanOrEqual(Math.min(375, box.next));
+        expect(box.text).toBe('Spotter');
+      }
+    }
+  });
+});

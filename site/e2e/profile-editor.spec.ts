@@ -266,3 +266,32 @@ test('an unsaved section survives a reload as a draft, and leaving asks first', 
   await expect(health.getByText(/Restore unsaved changes from/)).toHaveCount(0);
   await expect(health.getByLabel('Allergies')).toHaveValue('Pollen in spring');
 });
+
+test.describe('a new trainer on a device in Zagreb', () => {
+  test.use({ timezoneId: 'Europe/Zagreb' });
+
+  test("sees the device's time zone proposed in the availability, with nothing unsaved until they change something", async ({
+    page,
+  }) => {
+    await registerNew(page, 'trainer', 'editor.zone');
+    await page.goto('/trainer/dashboard/edit');
+    await hydrated(page);
+    const availability = section(page, 'availability');
+    await expect(availability.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Zagreb');
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    await expect(availability.getByText("Don't forget to save your availability")).toHaveCount(0);
+    await expect(availability.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    // Leaving asks nothing: nothing was changed.
+    await page.locator('a[href="/trainer/dashboard"]:visible').first().click();
+    await expect(page).toHaveURL(/\/trainer\/dashboard$/);
+    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toHaveCount(0);
+
+    // The first save of the section keeps the proposed zone.
+    await page.goto('/trainer/dashboard/edit');
+    await hydrated(page);
+    await availability.getByRole('gridcell', { name: 'Monday, Morning' }).click();
+    await save(availability, /Availability saved/);
+    const saved = (await (await page.request.get('/api/users/trainer/profile/availability')).json()).data;
+    expect(saved.values.timeZone).toBe('Europe/Zagreb');
+  });
+});

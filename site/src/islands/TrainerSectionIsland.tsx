@@ -2,6 +2,7 @@ import type { Locale, TrainerEditorData, TrainerSection } from '@spotter/domain'
 import { m } from '@spotter/i18n';
 import { MultiLanguageSelector } from '@spotter/ui/profile/MultiLanguageSelector/index.ts';
 import {
+  proposeTimeZone,
   TrainerAvailabilityFields,
   type TrainerAvailabilityValues,
 } from '@spotter/ui/profile/TrainerAvailability/index.ts';
@@ -42,6 +43,7 @@ export default function TrainerSectionIsland(props: Props) {
           section={props.section}
           title={m.edit_section_availability()}
           initial={props.initial}
+          propose={proposeTimeZone}
         >
           {(fields) => <TrainerAvailabilityFields {...fields} />}
         </EditorSection>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales, slugOf, type MarketplacePage } from '@spotter/domain';
+import { m } from '@spotter/i18n';
 import { clients, trainers } from '#server/db/seed-data.ts';
 import { call, signIn } from '../helpers/http.ts';
 
@@ -33,6 +34,23 @@ const privateValues = [
 function expectNoPrivateValues(text: string, where: string): void {
   for (const value of privateValues) expect(text.includes(value), `${where} shows ${value}`).toBe(false);
   expect(text, where).not.toMatch(/certificate_document|identity_document|\/media\/[^"']*private/);
+}
+
+/** The text a reader sees under the form field named `name`: the element its aria-describedby names. */
+function fieldError(html: string, name: string): string | null {
+  const inputs = html.match(new RegExp(`<input[^>]*\\sname="${name}"[^>]*>`, 'g')) ?? [];
+  const describedBy = inputs.map((input) => /aria-describedby="([^"]+)"/.exec(input)?.[1]).find(Boolean);
+  if (!describedBy) return null;
+  const text = new RegExp(`<[a-z]+[^>]*\\sid="${describedBy}"[^>]*>([^<]*)<`).exec(html)?.[1];
+  return text === undefined
+    ? null
+    : text
+        .replaceAll('&#39;', "'")
+        .replaceAll('&#x27;', "'")
+        .replaceAll('&quot;', '"')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&amp;', '&');
 }
 
 const page = async (path: string) => {
@@ -97,9 +115,14 @@ describe('the marketplace', () => {
     const bad = await page('/trainers?rating=7&sort=sideways&radius=-1');
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('Some filters are not valid');
-    const unknownCity = await page('/trainers?city=Qqqzzzville');
-    expect(unknownCity.status).toBe(200);
-    expect(unknownCity.html).toContain('Qqqzzzville');
+    // Said under the City field, in the reader's language (not only found in the page's links).
+    for (const locale of locales) {
+      const unknownCity = await page(`/trainers?city=Qqqzzzville&hl=${locale}`);
+      expect(unknownCity.status, locale).toBe(200);
+      expect(fieldError(unknownCity.html, 'city'), locale).toBe(
+        m.marketplace_city_unknown({ city: 'Qqqzzzville' }, { locale }),
+      );
+    }
     const api = await call('/api/trainers?sort=distance');
     expect(api.status).toBe(400);
     const body = (await api.json()) as { error: string; fieldErrors: Record<string, string[]> };

@@ -17,6 +17,8 @@ interface EditorSectionProps<T extends object> {
   title: string;
   initial: SectionSnapshot<T>;
   children: (fields: SectionFieldsProps<T>) => ReactNode;
+  /** What the device proposes for values not saved yet (see ProfileSection's `propose`). */
+  propose?: (values: T) => T;
 }
 
 /**
@@ -31,6 +33,7 @@ export function EditorSection<T extends object>({
   title,
   initial,
   children,
+  propose,
 }: EditorSectionProps<T>) {
   initLocale(locale);
   const current = useStore($locale);
@@ -44,6 +47,7 @@ export function EditorSection<T extends object>({
         initial={initial}
         onSave={save}
         onReload={reload}
+        propose={propose}
       >
         {children}
       </ProfileSection>

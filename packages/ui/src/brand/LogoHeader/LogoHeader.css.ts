@@ -52,12 +52,18 @@ const ellipsis = {
   whiteSpace: 'nowrap',
 } as const;
 
-export const wordmark = style({
-  ...ellipsis,
+const name = {
   fontFamily: vars.font.heading,
   fontWeight: fontWeight.bold,
   lineHeight: lineHeight.tight,
   letterSpacing: '-0.01em',
+} as const;
+
+/** The product's name is never cut: it keeps its width, and what is around it gives way. */
+export const wordmark = style({
+  ...name,
+  flex: 'none',
+  whiteSpace: 'nowrap',
   color: vars.color.text,
   selectors: {
     [`${link}[data-hovered] &`]: { textDecoration: 'underline', textUnderlineOffset: '3px' },
@@ -65,7 +71,14 @@ export const wordmark = style({
 });
 
 /** A trainer's title and tagline read the brand variables, which `brandThemeStyle` re-points. */
-export const title = style([wordmark, { color: vars.color.brandTitle }]);
+export const title = style({
+  ...ellipsis,
+  ...name,
+  color: vars.color.brandTitle,
+  selectors: {
+    [`${link}[data-hovered] &`]: { textDecoration: 'underline', textUnderlineOffset: '3px' },
+  },
+});
 
 export const tagline = style({
   ...ellipsis,
@@ -108,6 +121,17 @@ const fitFontSize = (max: string) =>
 
 /** Width left for the image once the title has what four lines at 11px need. */
 const imageRoom = `(100cqi - 0.5rem - ${lineEm[3]} * 0.6875rem)`;
+
+/** The product name's one-line width in em (estimated like a title's). */
+export const wordmarkEm = createVar();
+
+/**
+ * `fit` with the product's logo: the name keeps its size while the container has room for the
+ * mark and the whole name, and is drawn smaller when it has not, never cut.
+ */
+export const fitWordmarkSize = styleVariants(maxTitle, (max, size) => ({
+  fontSize: `min(${max}, (100cqi - ${limits.logoSizesPx[size]}px - ${space[2]}) / ${wordmarkEm})`,
+}));
 
 export const fitRoot = style({ flex: '0 1 auto', gap: 0 });
 

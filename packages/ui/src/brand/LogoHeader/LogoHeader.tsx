@@ -82,10 +82,17 @@ export function LogoHeader({ branding, size = 'default', href, fit = false, clas
     );
   } else {
     linkName = m.logo_home();
+    const name = m.app_name();
+    if (fit) style = assignInlineVars({ [styles.wordmarkEm]: String(estimateTitleEm(name)) });
     content = (
       <>
         <SpotterMark className={cx(styles.mark, styles.markSize[size])} />
-        <span className={cx(styles.wordmark, styles.titleSize[size])}>{m.app_name()}</span>
+        <span
+          className={cx(styles.wordmark, styles.titleSize[size], fit && styles.fitWordmarkSize[size])}
+          data-logo-wordmark=""
+        >
+          {name}
+        </span>
       </>
     );
   }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { m } from '@spotter/i18n';
 import { tabToRole } from '../../primitives/story-helpers.tsx';
 import { MarketplaceFilters } from './MarketplaceFilters.tsx';
 
@@ -136,6 +137,19 @@ export const FieldErrors: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Distance' })).toHaveDisplayValue('Within 700 km');
     await expect(canvas.getByRole('searchbox', { name: 'Name or keyword' })).toHaveAccessibleDescription(
       'Too many words.',
+    );
+  },
+};
+
+/** A city the directory does not know: the page's message, in the reader's language, under the field. */
+export const UnknownCity: Story = {
+  args: { query: { city: 'Qqqzzzville' } },
+  render: (args) => (
+    <MarketplaceFilters {...args} fieldErrors={{ city: [m.marketplace_city_unknown({ city: 'Qqqzzzville' })] }} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(
+      "We don't know a city called “Qqqzzzville”. Check the spelling or try a larger city nearby.",
     );
   },
 };

@@ -92,4 +92,29 @@ describe('MarketplaceFilters on the server', () => {
     const data = new FormData(html.querySelector('form')!);
     expect([...data.keys()]).toEqual(['q']);
   });
+
+  test('keeps what the reader typed and chose before it hydrated', async () => {
+    const element = <MarketplaceFilters {...props} query={{}} />;
+    const html = serverHtml(element);
+    const form = html.querySelector('form')!;
+    // Typed into the server's HTML while the island's code was still loading.
+    form.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'yoga';
+    form.querySelector<HTMLInputElement>('input[name="city"]')!.value = 'Sarajevo';
+    form.querySelector<HTMLSelectElement>('select[name="specialty"]')!.value = 'strength';
+    form.querySelector<HTMLSelectElement>('select[name="sort"]')!.value = 'distance';
+    form.querySelector<HTMLInputElement>('input[name="goals"]')!.checked = true;
+    await act(async () => {
+      root = hydrateRoot(html, element);
+    });
+    const data = new FormData(form);
+    expect(Object.fromEntries(data)).toEqual({
+      q: 'yoga',
+      specialty: 'strength',
+      goals: 'mine',
+      city: 'Sarajevo',
+      sort: 'distance',
+    });
+    // The hint that "Nearest" needs a city knows the typed city.
+    expect(html.querySelector<HTMLOptionElement>('option[value="distance"]')?.disabled).toBe(false);
+  });
 });

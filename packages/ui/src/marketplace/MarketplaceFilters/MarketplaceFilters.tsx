@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   activities,
   marketplaceLimits,
@@ -108,6 +108,29 @@ export function MarketplaceFilters({
   const secondaryActive = secondaryKeys.filter((key) => selects[key] !== '').length;
   const secondaryInvalid = secondaryKeys.some((key) => errorsOf(fieldErrors, key).length > 0);
   const [moreOpen, setMoreOpen] = useState(secondaryActive > 0 || secondaryInvalid);
+
+  // What the reader typed or chose before the island hydrated is kept: the controlled fields start
+  // from the form as the browser holds it, not from the server's query (React would write that
+  // back into the fields at the first render after hydration).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const field = (name: string) => form.elements.namedItem(name);
+    const typedCity = field('city');
+    if (typedCity instanceof HTMLInputElement) setCity(typedCity.value);
+    const goalsBox = field('goals');
+    if (goalsBox instanceof HTMLInputElement) setGoals(goalsBox.checked);
+    setSelects((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(current) as SelectKey[]) {
+        const select = field(key);
+        if (select instanceof HTMLSelectElement) next[key] = select.value;
+      }
+      return next;
+    });
+    const more = form.querySelector('details');
+    if (more) setMoreOpen(more.open);
+  }, []);
 
   // Empty fields and the default sort stay out of the URL, so a shared link is short and canonical.
   useEffect(() => {

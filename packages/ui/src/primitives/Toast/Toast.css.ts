@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { limits } from '@spotter/domain';
 import { fontSize, media, radius, space, zIndex } from '../../theme/tokens.ts';
 import { focusRing, focusVisible } from '../../styles/focus.ts';
 import { message } from '../../styles/message.ts';
@@ -10,7 +11,8 @@ export const region = style({
   position: 'fixed',
   zIndex: zIndex.toast,
   insetInline: space[3],
-  bottom: space[3],
+  // Above the bottom navigation bar, which phones and tablets show (SPEC: 60 px).
+  bottom: `calc(${limits.bottomNavHeightPx}px + env(safe-area-inset-bottom, 0px) + ${space[3]})`,
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: space[2],
@@ -20,7 +22,13 @@ export const region = style({
     [focusVisible]: { ...focusRing, outlineOffset: '4px' },
   },
   '@media': {
-    [media.tablet]: { insetInline: 'auto', insetInlineEnd: space[6], bottom: space[6], width: '380px' },
+    [media.tablet]: {
+      insetInline: 'auto',
+      insetInlineEnd: space[6],
+      bottom: `calc(${limits.bottomNavHeightPx}px + env(safe-area-inset-bottom, 0px) + ${space[6]})`,
+      width: '380px',
+    },
+    [media.desktop]: { bottom: space[6] },
   },
 });
 

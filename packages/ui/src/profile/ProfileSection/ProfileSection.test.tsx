@@ -17,10 +17,12 @@ type Props = Pick<ProfileSectionProps<ClientHealth>, 'onSave' | 'onReload' | 'va
 };
 
 let root: Root | null = null;
+/** The toast queue of the mounted section. */
+let queue = createToastQueue();
 let host: HTMLElement | null = null;
 
 function mount({ initial = saved, onSave, onReload, validate }: Props) {
-  const queue = createToastQueue();
+  queue = createToastQueue();
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -75,6 +77,27 @@ describe('ProfileSection', () => {
     await expect.element(saveButton()).toBeDisabled();
     expect($dirtySections.get()).not.toContain('health');
     expect(readDraft(draftKey)).toBeNull();
+  });
+
+  test('saving again replaces the section\'s "saved" toast instead of adding another', async () => {
+    const onSave = vi.fn(async (values: ClientHealth, version: number) => ({ values, version: version + 1 }));
+    mount({ onSave, onReload: vi.fn() });
+    // Toasts that never time out, so only the section closes them.
+    const add = queue.add.bind(queue);
+    queue.add = (content, options) => add(content, { ...options, timeout: undefined });
+    const added = vi.spyOn(queue, 'add');
+    const closed = vi.spyOn(queue, 'close');
+    for (const text of ['Peanuts', 'Peanuts, pollen', 'Peanuts, pollen, latex']) {
+      await userEvent.fill(allergies(), text);
+      await userEvent.click(saveButton());
+      await expect.element(saveButton()).toBeDisabled();
+      await expect.poll(() => onSave.mock.calls.at(-1)?.[0].allergies).toBe(text);
+    }
+    await expect.element(page.getByText('Health saved.')).toBeVisible();
+    // Each save closed the toast of the one before it.
+    const keys = added.mock.results.map((result) => result.value as string);
+    expect(keys).toHaveLength(3);
+    expect(closed.mock.calls.map(([key]) => key)).toEqual(keys.slice(0, 2));
   });
 
   test('a stale save (409) shows the fresh values and keeps the attempt as a draft to restore', async () => {

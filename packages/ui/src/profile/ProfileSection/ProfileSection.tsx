@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { getLocale, m } from '@spotter/i18n';
 import { Banner } from '../../primitives/Banner/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { showToast, type ToastQueue } from '../../primitives/Toast/index.ts';
+import { showToast, toastQueue as appToastQueue, type ToastQueue } from '../../primitives/Toast/index.ts';
 import type { SectionFieldsProps } from '../types.ts';
 import { $leaveDialogOwner, $pendingNavigation, registerSection, setSectionDirty } from '../unsavedChanges.ts';
 import { changedFields, readDraft, removeDraft, sameValues, writeDraft, type SectionDraft } from './drafts.ts';
@@ -47,6 +47,12 @@ export interface ProfileSectionProps<T extends object> {
   toastQueue?: ToastQueue;
   /** How long typing pauses before the draft is written, in ms. */
   draftDelayMs?: number;
+  /**
+   * Fills what the device can propose for values not saved yet (the availability's time zone is
+   * the browser's). Applied in the browser to the saved values themselves, so a proposal is shown
+   * and saved with the section but is not a change: only the user changes a section.
+   */
+  propose?: (values: T) => T;
 }
 
 type Notice =
@@ -84,6 +90,7 @@ export function ProfileSection<T extends object>({
   children,
   toastQueue,
   draftDelayMs = 400,
+  propose,
 }: ProfileSectionProps<T>) {
   const [baseline, setBaseline] = useState<SectionSnapshot<T>>(initial);
   const [values, setValues] = useState<T>(initial.values);
@@ -94,14 +101,32 @@ export function ProfileSection<T extends object>({
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useRef(false);
   const wasDirty = useRef(false);
+  /** The section's last "saved" toast: a newer save replaces it, so saves do not pile toasts up. */
+  const savedToast = useRef<string | null>(null);
 
   const dirty = !sameValues(values, baseline.values);
+  const proposal = useRef(propose);
+  /** Saved values with the device's proposals filled in. */
+  const proposed = (snapshot: SectionSnapshot<T>): SectionSnapshot<T> => {
+    const fill = proposal.current;
+    return fill ? { ...snapshot, values: fill(snapshot.values) } : snapshot;
+  };
+
+  // The device's proposals join the saved values once, in the browser (the server cannot know
+  // them, and the first render must match its HTML).
+  useEffect(() => {
+    const fill = proposal.current;
+    if (!fill) return;
+    setBaseline((saved) => ({ ...saved, values: fill(saved.values) }));
+    setValues((current) => fill(current));
+  }, []);
 
   // A draft from an earlier visit is offered once, after hydration (the server has no storage).
   useEffect(() => {
     const stored = readDraft<T>(draftKey);
     if (stored === null) return;
-    if (sameValues(stored.values, initial.values)) removeDraft(draftKey);
+    if (sameValues(stored.values, initial.values) || sameValues(stored.values, proposed(initial).values))
+      removeDraft(draftKey);
     // Storage exists only in the browser, so the offer can appear only after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     else setDraftOffer(stored);
@@ -164,19 +189,29 @@ export function ProfileSection<T extends object>({
     setSaving(true);
     const attempt = values;
     try {
-      const saved = await onSave(attempt, baseline.version);
+      const saved = proposed(await onSave(attempt, baseline.version));
       setBaseline(saved);
       setValues(saved.values);
       setErrors({});
       setDraftOffer(null);
       wasDirty.current = false;
       removeDraft(draftKey);
-      showToast({ tone: 'success', title: m.profile_section_saved({ section: title }), queue: toastQueue });
+      const queue = toastQueue ?? appToastQueue;
+      if (savedToast.current !== null) queue.close(savedToast.current);
+      const key = showToast({
+        tone: 'success',
+        title: m.profile_section_saved({ section: title }),
+        queue,
+        onClose: () => {
+          if (savedToast.current === key) savedToast.current = null;
+        },
+      });
+      savedToast.current = key;
     } catch (error) {
       if (isSaveFailure(error) && error.status === 409) {
         const kept: SectionDraft<T> = { values: attempt, version: baseline.version, savedAt: new Date().toISOString() };
         try {
-          const fresh = await onReload();
+          const fresh = proposed(await onReload());
           // The attempt stays on the device; the section shows what is saved now.
           wasDirty.current = false;
           setBaseline(fresh);

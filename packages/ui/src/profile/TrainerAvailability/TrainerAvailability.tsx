@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { timeSlots, trainerProfileLimits, weekdays, type TrainerAvailability } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { Banner } from '../../primitives/Banner/index.ts';
@@ -25,6 +25,15 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/**
+ * The section's proposal for a trainer who has not chosen a time zone: the browser's. The section
+ * (ProfileSection's `propose`) shows it and saves it with the next save, without counting it as
+ * a change.
+ */
+export function proposeTimeZone(values: TrainerAvailabilityValues): TrainerAvailabilityValues {
+  return values.timeZone === null ? { ...values, timeZone: browserTimeZone() } : values;
+}
+
 let zoneOptions: ComboBoxOption[] | null = null;
 
 /** Every IANA time zone the browser knows, readable ('America/New York'), made once. */
@@ -41,7 +50,8 @@ const wholeOrNull = (value: number) => (Number.isNaN(value) ? null : Math.round(
 
 /**
  * The trainer's availability: the weekly grid, session length, cancellation notice and the time zone
- * the grid is meant in (the browser's until one is saved). Unsaved changes show a reminder.
+ * the grid is meant in (the section proposes the browser's until one is saved, see `proposeTimeZone`).
+ * Unsaved changes show a reminder.
  */
 export function TrainerAvailabilityFields({
   value,
@@ -60,13 +70,6 @@ export function TrainerAvailabilityFields({
       ? [{ id: saved, label: saved.replaceAll('_', ' ') }, ...options]
       : options;
   }, [value.timeZone]);
-
-  // Only the first render's values: a section without a zone gets the browser's once, on mount.
-  const mountValue = useRef({ value, onChange });
-  useEffect(() => {
-    const { value: initial, onChange: change } = mountValue.current;
-    if (initial.timeZone === null) change({ ...initial, timeZone: browserTimeZone() });
-  }, []);
 
   const set = (patch: Partial<TrainerAvailabilityValues>) => onChange({ ...value, ...patch });
 

@@ -1,2 +1,2 @@
-export { TrainerAvailabilityFields, browserTimeZone } from './TrainerAvailability.tsx';
+export { TrainerAvailabilityFields, browserTimeZone, proposeTimeZone } from './TrainerAvailability.tsx';
 export type { TrainerAvailabilityFieldsProps, TrainerAvailabilityValues } from './TrainerAvailability.tsx';
