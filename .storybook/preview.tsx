@@ -21,16 +21,16 @@ const sampleBrand = brandThemeStyle({ primary: '#7c3aed', logoTitleColor: '#4c1d
 const messageKeyPattern = messageKeyPatternSource(catalogKeys(en));
 
 const preview: Preview = {
-  // Every story as its play function left it, against WCAG 2.2 AA, when the stories run as tests.
   afterEach: async (context) => {
-    if (import.meta.env.VITEST_STORYBOOK !== undefined) await checkWcagAfterPlay(context);
-  },
-  // Whatever state a story's play function leaves, no message key reaches the screen in its place.
-  afterEach: ({ globals }) => {
+    // Whatever state a story's play function leaves, no message key reaches the screen in its place.
     const shown = messageKeysShown(document.body, messageKeyPattern);
     if (shown.length > 0) {
-      throw new Error(`Message keys shown instead of their text (${String(globals.locale)}): ${shown.join(', ')}`);
+      throw new Error(
+        `Message keys shown instead of their text (${String(context.globals.locale)}): ${shown.join(', ')}`,
+      );
     }
+    // Every story as its play function left it, against WCAG 2.2 AA, when the stories run as tests.
+    if (import.meta.env.VITEST_STORYBOOK !== undefined) await checkWcagAfterPlay(context);
   },
   globalTypes: {
     locale: {

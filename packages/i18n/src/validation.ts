@@ -53,6 +53,7 @@ const validationMessages = {
   validation_gym_unknown: m.validation_gym_unknown,
   validation_trainer_since_range: m.validation_trainer_since_range,
   validation_time_zone_invalid: m.validation_time_zone_invalid,
+  validation_control_characters: m.validation_control_characters,
 } as unknown as Readonly<Record<string, MessageFn>>;
 
 /** The keys `validationMessage` knows, for the test that keeps the list complete. */
