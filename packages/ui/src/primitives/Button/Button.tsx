@@ -18,7 +18,7 @@ export interface ButtonProps extends AriaButtonProps {
 export function Button({ variant, size, fullWidth, className, children, id, ...props }: ButtonProps) {
   const generatedId = useId();
   const buttonId = id ?? generatedId;
-  useAnnouncementsLeaveWith(buttonId);
+  useAnnouncementsLeaveWith(buttonId, props.isPending);
   return (
     <AriaButton
       {...props}
@@ -45,7 +45,7 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'fullWid
 export function IconButton({ label, variant = 'ghost', size, className, children, id, ...props }: IconButtonProps) {
   const generatedId = useId();
   const buttonId = id ?? generatedId;
-  useAnnouncementsLeaveWith(buttonId);
+  useAnnouncementsLeaveWith(buttonId, props.isPending);
   return (
     <AriaButton
       {...props}

@@ -26,7 +26,7 @@ export function LogoutButton({ onLogout, look = 'nav', collapsed = false, classN
   const { isPending, logout } = useLogout(onLogout);
   const label = isPending ? m.auth_logging_out() : m.auth_logout();
   const navButtonId = useId();
-  useAnnouncementsLeaveWith(navButtonId);
+  useAnnouncementsLeaveWith(navButtonId, isPending);
   if (look === 'button') {
     return (
       <Button variant="secondary" fullWidth isPending={isPending} onPress={logout} className={className}>
