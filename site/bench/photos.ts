@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { isAllowedKind, maxImagePixels, mediaRules } from '@spotter/domain';
+import { seeded } from '../scripts/seeded.ts';
 
 export interface Photo {
   file: string;
@@ -32,27 +33,6 @@ const HEAD_BYTES = 4100;
 const MB = 1024 * 1024;
 
 export const photoDir = path.join(tmpdir(), `spotter-bench-photos-v${VERSION}`);
-
-/** mulberry32: a small seeded generator, so every machine gets the same photos. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const TILE = 509;
-
-/** Approximately Gaussian noise in a prime-sized tile (JPEG blocks never line up with its period). */
-function noiseTile(random: () => number): Int8Array {
-  const tile = new Int8Array(TILE * TILE * 3);
-  for (let i = 0; i < tile.length; i += 1) tile[i] = Math.round((random() + random() + random() - 1.5) * 60);
-  return tile;
-}
 
 /**
  * RGB pixels: a soft colour gradient with texture of `detail` strength (made on a grid of 12 px

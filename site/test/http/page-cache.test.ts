@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, call, cookieFor, freshIp, json, signInAs } from '../helpers/http.ts';
 import { registerAt } from '../helpers/media.ts';
+import { seeded } from '../../scripts/seeded.ts';
 
 /**
  * Asks for the uncompressed page (its validators are the page's own); each compressed copy the
@@ -169,18 +170,6 @@ describe('signed-in pages', () => {
   });
 });
 
-/** A small deterministic random source (mulberry32), so a failing sequence can be replayed. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('signed-in pages over users × roles × languages × encodings', () => {
   const languages = ['en', 'bs', 'de', 'hr', 'sr', 'sl'] as const;
   const roles = ['client', 'trainer'] as const;
@@ -231,7 +220,7 @@ describe('signed-in pages over users × roles × languages × encodings', () => 
   it('answers every request with the asker’s own page, whatever was kept before', { timeout: 300_000 }, async () => {
     const everyone = await people();
     const seed = Number(process.env.PAGE_CACHE_SEED ?? Date.now() % 1_000_000);
-    const random = randomFrom(seed);
+    const random = seeded(seed);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
     for (let step = 0; step < 240; step += 1) {
       const person = pick(everyone);

@@ -4,6 +4,25 @@ import { config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import type { PlacesProvider } from './provider.ts';
 
+/** A cities row as the place details the location form fills in. */
+function detailsOf(row: {
+  id: number;
+  name: string;
+  state: string;
+  country_code: string;
+  lat: number;
+  lon: number;
+}): PlaceDetails {
+  return {
+    id: String(row.id),
+    city: row.name,
+    state: row.state,
+    countryCode: row.country_code,
+    lat: row.lat,
+    lon: row.lon,
+  };
+}
+
 /** LIKE's wildcards and escape character, taken literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
@@ -127,14 +146,7 @@ export function bundledPlaces(db: DB): PlacesProvider {
         .where('c.id', '=', Number(id))
         .executeTakeFirst();
       if (!row) return null;
-      return {
-        id: String(row.id),
-        city: row.name,
-        state: row.state,
-        countryCode: row.country_code,
-        lat: row.lat,
-        lon: row.lon,
-      } satisfies PlaceDetails;
+      return detailsOf(row);
     },
 
     async locateCity({ city, state, countryCode }) {
@@ -154,14 +166,7 @@ export function bundledPlaces(db: DB): PlacesProvider {
       };
       const row = (wantedState ? rows.find((candidate) => inState(candidate.state)) : undefined) ?? rows[0];
       if (!row) return null;
-      return {
-        id: String(row.id),
-        city: row.name,
-        state: row.state,
-        countryCode: row.country_code,
-        lat: row.lat,
-        lon: row.lon,
-      } satisfies PlaceDetails;
+      return detailsOf(row);
     },
   };
 }
