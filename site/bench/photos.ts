@@ -34,6 +34,15 @@ const MB = 1024 * 1024;
 
 export const photoDir = path.join(tmpdir(), `spotter-bench-photos-v${VERSION}`);
 
+const TILE = 509;
+
+/** Approximately Gaussian noise in a prime-sized tile (JPEG blocks never line up with its period). */
+function noiseTile(random: () => number): Int8Array {
+  const tile = new Int8Array(TILE * TILE * 3);
+  for (let i = 0; i < tile.length; i += 1) tile[i] = Math.round((random() + random() + random() - 1.5) * 60);
+  return tile;
+}
+
 /**
  * RGB pixels: a soft colour gradient with texture of `detail` strength (made on a grid of 12 px
  * cells and scaled up smoothly), posterised to `levels` when asked, plus sensor noise of `grain`.
