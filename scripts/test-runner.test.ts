@@ -91,4 +91,11 @@ describe('the files run again after the browser closed', () => {
     expect(table).toMatch(/vitest browser\s+3\s+1\s+0\s+0\s+1/);
     expect(table.trim().split('\n').at(-1)).toBe('3 passed, 1 failed, 0 skipped');
   });
+
+  it('names each failed test under the table with the first line of its message', () => {
+    const stage: Stage = { name: 'vitest browser', ...vitestCounts(merged.report, 1), seconds: 1 };
+    expect(summary([stage])).toMatch(
+      /✗ vitest browser: failed: .*c\.stories\.tsx › story 2: expected story 2 to pass\n/,
+    );
+  });
 });

@@ -69,8 +69,13 @@ export function vitestCounts(report: VitestReport, status: number): Counts {
           counts.retried += 1;
           counts.retriedTests.push(`${path.relative(root, file.name)} › ${test.fullName}`);
         }
-      } else if (test.status === 'failed') counts.failed += 1;
-      else if (test.status === flakyStatus) counts.flaky += 1;
+      } else if (test.status === 'failed') {
+        counts.failed += 1;
+        // Named under the table, so the last lines of a long run say what failed.
+        counts.problems.push(
+          `failed: ${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages)}`,
+        );
+      } else if (test.status === flakyStatus) counts.flaky += 1;
       else counts.skipped += 1;
     }
     // A file that failed without a failing test (it did not load, a hook failed, a `.only`) counts once.
@@ -114,8 +119,11 @@ export function playwrightCounts(report: PlaywrightReport, status: number): Coun
   };
   const walk = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs) {
-      for (const test of spec.tests)
+      for (const test of spec.tests) {
         if (test.status === 'flaky') counts.retriedTests.push(`${suite.file} › ${spec.title} [${test.projectName}]`);
+        if (test.status === 'unexpected')
+          counts.problems.push(`failed: ${suite.file} › ${spec.title} [${test.projectName}]`);
+      }
     }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -145,6 +153,12 @@ export function applyFloors(stages: Stage[], floors: Record<string, number>): vo
       stage.problems.push(`${stage.passed} passed, below its floor of ${floor} (scripts/test-floors.json)`);
     }
   }
+}
+
+/** The first line of a test's first failure, short enough for one line under the table. */
+function firstLine(messages: string[] | null): string {
+  const line = (messages?.[0] ?? '').split('\n')[0]!.trim();
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line || 'no message';
 }
 
 function emptyStage(name: string): Stage {
