@@ -15,6 +15,7 @@ export * from './rules/slug.ts';
 export * from './rules/text.ts';
 export * from './rules/video-url.ts';
 export * from './account/index.ts';
+export * from './account/settings.ts';
 export * from './auth/index.ts';
 export * from './branding/index.ts';
 export * from './certifications/index.ts';

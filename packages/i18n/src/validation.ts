@@ -54,6 +54,14 @@ const validationMessages = {
   validation_trainer_since_range: m.validation_trainer_since_range,
   validation_time_zone_invalid: m.validation_time_zone_invalid,
   validation_control_characters: m.validation_control_characters,
+  account_code_required: m.account_code_required,
+  account_code_invalid: m.account_code_invalid,
+  account_current_email_required: m.account_current_email_required,
+  account_current_email_mismatch: m.account_current_email_mismatch,
+  account_new_email_required: m.account_new_email_required,
+  account_passwords_mismatch: m.account_passwords_mismatch,
+  account_current_password_required: m.account_current_password_required,
+  account_link_invalid: m.account_link_invalid,
 } as unknown as Readonly<Record<string, MessageFn>>;
 
 /** The keys `validationMessage` knows, for the test that keeps the list complete. */
