@@ -78,6 +78,23 @@ const schema = z
     GOOGLE_CLIENT_SECRET: optionalSecret,
     FACEBOOK_CLIENT_ID: optionalSecret,
     FACEBOOK_CLIENT_SECRET: optionalSecret,
+    // smtp://user:password@host:587 (STARTTLS when the server offers it) or smtps://…:465; unset:
+    // messages are kept in DATA_DIR/mailbox (README › Email).
+    SMTP_URL: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^smtps?:\/\/[^\s]+$/,
+            'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example:587',
+          )
+          .optional(),
+      )
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Spotter <no-reply@spotter.test>'),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET) {

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_marketplace.ts';
 import * as m0008 from './migrations/0008_city_names.ts';
 import * as m0009 from './migrations/0009_city_labels.ts';
 import * as m0010 from './migrations/0010_public_positions.ts';
+import * as m0011 from './migrations/0011_account_settings.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_city_names': m0008,
   '0009_city_labels': m0009,
   '0010_public_positions': m0010,
+  '0011_account_settings': m0011,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -10,6 +10,7 @@ import type {
   DocumentType,
   EmailCodePurpose,
   ExperienceLevel,
+  NotificationSettings,
   Gender,
   Locale,
   MediaPurpose,
@@ -42,6 +43,12 @@ export interface UsersTable {
   deleted_at: NullableTimestamp;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Email-notification switches; an absent key is on (domain `defaultNotificationSettings`). */
+  notification_settings: ColumnType<
+    Partial<NotificationSettings>,
+    Partial<NotificationSettings> | undefined,
+    Partial<NotificationSettings>
+  >;
 }
 
 export interface SessionsTable {
@@ -51,6 +58,9 @@ export interface SessionsTable {
   created_at: DefaultTimestamp;
   user_agent: string | null;
   ip: string | null;
+  /** The handle the Sessions card names this session by (never the token's hash). */
+  public_id: Generated<string>;
+  last_seen_at: DefaultTimestamp;
 }
 
 export interface OAuthAccountsTable {
