@@ -60,6 +60,10 @@ export function zipStream(entries: readonly ArchiveEntry[], storage: Storage): R
                 return;
               }
               const stored = await storage.get(next.key);
+              if (finished) {
+                stored?.stream.destroy();
+                return;
+              }
               // A file missing from storage (removed under us) is left out, not the whole archive.
               if (!stored) continue;
               stored.stream.on('error', (error: Error) => logger.debug({ err: error, key: next.key }, 'media read'));
@@ -68,15 +72,19 @@ export function zipStream(entries: readonly ArchiveEntry[], storage: Storage): R
               zip!.add(entry);
               current = { entry, stream: stored.stream, chunks: stored.stream[Symbol.asyncIterator]() };
             }
-            const chunk = await current.chunks.next();
+            const open = current;
+            const chunk = await open.chunks.next();
+            // The reader may have gone away while the chunk was read: nothing is fed any more.
+            if (finished) return;
             if (chunk.done) {
-              current.entry.push(new Uint8Array(0), true);
+              open.entry.push(new Uint8Array(0), true);
               current = null;
             } else {
-              current.entry.push(new Uint8Array(chunk.value.buffer, chunk.value.byteOffset, chunk.value.byteLength));
+              open.entry.push(new Uint8Array(chunk.value.buffer, chunk.value.byteOffset, chunk.value.byteLength));
             }
           }
         } catch (error) {
+          if (finished) return;
           logger.warn({ err: error }, 'media archive read failed');
           finished = true;
           closeCurrent();
