@@ -75,7 +75,7 @@ export function setNoticeCookie(cookies: AstroCookies, notice: SignInNotice): vo
   });
 }
 
-/** The waiting note, once: reading it clears the cookie (the page is then never stored by the page cache). */
+/** The waiting note, once: reading it clears the cookie (an answer that sets a cookie is never stored by the page cache). */
 export function takeNoticeCookie(cookies: AstroCookies): SignInNotice | null {
   const value = cookies.get(noticeCookieName())?.value;
   if (value === undefined) return null;
