@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { reviewWriteSchema } from '@spotter/domain';
 import type { DB } from '#server/db/index.ts';
@@ -257,11 +258,9 @@ for (const { name, skipped, title } of databaseCases)
         ['trainer_clients', 'client_id'],
         ['trainer_reviews', 'client_id'],
       ] as const) {
-        const rows = await db
-          .selectFrom(table)
-          .select(column)
-          .where(column as never, '=', client.id)
-          .execute();
+        const { rows } = await sql`select 1 from ${sql.table(table)} where ${sql.ref(column)} = ${client.id}`.execute(
+          db,
+        );
         expect(rows, table).toEqual([]);
       }
       // The other client's coaching and review are untouched.
