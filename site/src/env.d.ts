@@ -9,5 +9,7 @@ declare namespace App {
     locale: import('@spotter/domain').Locale;
     /** The dashboard shell's data, loaded once per request (layout and page share it). */
     shell?: Promise<import('#server/repos/shell.ts').ShellData>;
+    /** A one-time note for this dashboard page (signing in reactivated the account). */
+    notice?: import('#server/auth/cookies.ts').SignInNotice | null;
   }
 }

@@ -6,7 +6,13 @@ import { localeCookieName, localeFromAcceptLanguage, overwriteServerAsyncLocalSt
 import { config } from '#server/config.ts';
 import { getDb } from '#server/db/index.ts';
 import { accessFor, allows, methodsOf, pageAccess, policyOf } from '#server/auth/policy.ts';
-import { deleteSessionCookie, sessionCookieName, setLocaleCookie, setSessionCookie } from '#server/auth/cookies.ts';
+import {
+  deleteSessionCookie,
+  sessionCookieName,
+  setLocaleCookie,
+  setSessionCookie,
+  takeNoticeCookie,
+} from '#server/auth/cookies.ts';
 import { validateSessionTokenCached } from '#server/auth/session.ts';
 import { apiError } from '#server/http/responses.ts';
 import { hsts, securityHeaders, strictCsp } from '#server/serve/headers.ts';
@@ -155,6 +161,9 @@ const session = defineMiddleware(async (context, next) => {
       // A renewal the front door's lookup made (it rendered instead of serving) is sent here.
       const renewedAt = result.renewed ? result.session.expiresAt : takePendingRenewal(token);
       if (renewedAt) setSessionCookie(context.cookies, token, renewedAt);
+      // A note for the next dashboard page is taken here, before a stored page could be served
+      // and before the page streams (its cookie cannot be cleared once the answer has started).
+      if (pageAccess(context.url.pathname) !== 'public') context.locals.notice = takeNoticeCookie(context.cookies);
     } else {
       deleteSessionCookie(context.cookies);
     }

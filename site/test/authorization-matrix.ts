@@ -103,6 +103,14 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
   },
   // The marketplace search is public: cards carry public fields only.
   '/api/trainers': { GET: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // SPEC §2 Account Management: a card for trainers or for clients, each ending only its own account; admins have none.
+  '/api/users/trainer/deactivate': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  '/api/users/client/deactivate': { POST: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 } },
+  '/api/users/trainer/delete': { DELETE: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  '/api/users/client/delete': { DELETE: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 } },
+  // Everyone signed in may download what Spotter holds about them; only clients and trainers upload media.
+  '/api/users/export': { GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  '/api/users/export/media': { GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 } },
 };
 
 // SPEC §6: each role has its own navigation; another role's area sends the actor to their own dashboard.

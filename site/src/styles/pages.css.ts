@@ -253,3 +253,10 @@ export const contactLink = style({
   wordBreak: 'break-all',
   textUnderlineOffset: '3px',
 });
+
+/** A one-time note above a dashboard page (the account was reactivated by signing in). */
+export const notice = style({
+  maxWidth: `calc(960px - 2 * ${space[6]})`,
+  margin: `${space[6]} ${space[6]} 0`,
+  '@media': { [media.tablet]: { marginInline: 'auto' } },
+});

@@ -156,3 +156,15 @@ export type CoachingStanding =
   | { state: 'cooldown'; until: string }
   /** coachingLimits.maxPendingPerClient requests wait already. */
   | { state: 'full' };
+
+/**
+ * A coach who closed their account while coaching this client (SPEC §6: the client's data stays):
+ * named on Train with coach so the client knows why the coaching ended.
+ */
+export interface DepartedCoach {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** When the coaching ended with the account (ISO). */
+  endedAt: string;
+}

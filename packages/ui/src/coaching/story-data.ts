@@ -3,6 +3,7 @@ import type {
   CoachingClientSummary,
   CoachingParty,
   CoachingRequest,
+  DepartedCoach,
   TrainerClient,
 } from '@spotter/domain';
 
@@ -220,5 +221,15 @@ export const clientCoaches: ClientCoach[] = [
     slug: null,
     contactEmail: 'lejla.begovic@example.test',
     contactPhone: null,
+  },
+];
+
+/** A coach who closed their account while coaching the client. */
+export const departedCoaches: DepartedCoach[] = [
+  {
+    id: '5b6c7d8e-5555-4f60-a005-000000000001',
+    firstName: 'Ivana',
+    lastName: 'Kovač',
+    endedAt: '2026-11-12T10:00:00.000Z',
   },
 ];

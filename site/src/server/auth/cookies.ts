@@ -57,3 +57,34 @@ export function setSignInCookies(
 export function setLocaleCookie(cookies: AstroCookies, locale: Locale): void {
   cookies.set(localeCookieName, locale, { path: '/', sameSite: 'lax', maxAge: 34_560_000 });
 }
+
+/** A one-time note for the next dashboard page (signing in brought a deactivated account back). */
+export type SignInNotice = 'reactivated';
+
+function noticeCookieName(): string {
+  return secureCookies() ? '__Host-spotter_notice' : 'spotter_notice';
+}
+
+export function setNoticeCookie(cookies: AstroCookies, notice: SignInNotice): void {
+  cookies.set(noticeCookieName(), notice, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(),
+    path: '/',
+    maxAge: 600,
+  });
+}
+
+/** The waiting note, once: reading it clears the cookie (an answer that sets a cookie is never stored by the page cache). */
+export function takeNoticeCookie(cookies: AstroCookies): SignInNotice | null {
+  const value = cookies.get(noticeCookieName())?.value;
+  if (value === undefined) return null;
+  cookies.set(noticeCookieName(), '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(),
+    path: '/',
+    maxAge: 0,
+  });
+  return value === 'reactivated' ? value : null;
+}

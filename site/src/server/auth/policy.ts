@@ -39,6 +39,12 @@ const policy = {
   '/api/places/details': { GET: 'signed-in' },
   '/api/places/gyms': { GET: 'signed-in', POST: ['trainer'] },
   '/api/trainers': { GET: 'public' },
+  '/api/users/trainer/deactivate': { POST: ['trainer'] },
+  '/api/users/client/deactivate': { POST: ['client'] },
+  '/api/users/trainer/delete': { DELETE: ['trainer'] },
+  '/api/users/client/delete': { DELETE: ['client'] },
+  '/api/users/export': { GET: 'signed-in' },
+  '/api/users/export/media': { GET: ['client', 'trainer'] },
 } as const satisfies Record<string, PolicyRow>;
 
 /** The table with its exact rows, so an endpoint's declared route and method give its caller's type. */

@@ -3,7 +3,7 @@ import type { AccountStatus, Locale, Role } from '@spotter/domain';
 import { config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { reactivateUser } from '../repos/users.ts';
-import { deleteSessionCookie, deviceCookieName, setSignInCookies } from './cookies.ts';
+import { deleteSessionCookie, deviceCookieName, setNoticeCookie, setSignInCookies } from './cookies.ts';
 import { deviceTokenOf, trustDevice } from './devices.ts';
 import { createSession, generateSessionToken, invalidateSession } from './session.ts';
 
@@ -67,6 +67,8 @@ export async function completeSignIn(db: DB, account: SignInAccount, visit: Visi
   const session = await createSession(db, token, account.id, { ip: meta.ip, userAgent: meta.userAgent });
   const deviceToken = await trustDevice(db, meta.deviceToken, account.id);
   setSignInCookies(visit.cookies, { token, session, deviceToken });
+  // The dashboard says so once, whichever way the sign-in came (form, JSON or a provider).
+  if (reactivated) setNoticeCookie(visit.cookies, 'reactivated');
   return { userId: account.id, role: account.role, reactivated };
 }
 

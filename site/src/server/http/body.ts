@@ -91,3 +91,13 @@ export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<
   }
   return result.data;
 }
+
+/**
+ * For calls that take no payload (SPEC §7 "none"): a request that sends a body, or names a type
+ * for one, is refused with a 400 before any work, so a payload meant for another call never acts here.
+ */
+export async function refuseBody(request: Request): Promise<void> {
+  const typed = request.headers.has('content-type');
+  const text = await readText(request, MAX_BODY_BYTES);
+  if (typed || text.length > 0) throw new HttpError(400, 'error_body_unexpected');
+}

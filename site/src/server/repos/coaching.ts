@@ -14,6 +14,7 @@ import {
   type CoachingRequestPage,
   type CoachingRequestStatus,
   type CoachingStanding,
+  type DepartedCoach,
   type Role,
   type Activity,
   type LanguageCode,
@@ -496,6 +497,30 @@ export async function clientCoaches(db: DB, clientId: string): Promise<ClientCoa
       contactPhone: row.contact_phone,
     };
   });
+}
+
+/**
+ * The coaches who closed their account while coaching this client, most recent first: the
+ * coaching ended with the account and the client's Train-with-coach page says so.
+ */
+export async function clientDepartedCoaches(db: DB, clientId: string): Promise<DepartedCoach[]> {
+  const rows = await db
+    .selectFrom('trainer_clients as tc')
+    .innerJoin('users as u', 'u.id', 'tc.trainer_id')
+    .innerJoin('trainer_profiles as tp', 'tp.user_id', 'tc.trainer_id')
+    .select(['tp.user_id as id', 'tp.first_name', 'tp.last_name', (eb) => eb.fn.max('tc.ended_at').as('ended_at')])
+    .where('tc.client_id', '=', clientId)
+    .where('u.status', '=', 'deleted')
+    .where('tc.ended_at', 'is not', null)
+    .groupBy(['tp.user_id', 'tp.first_name', 'tp.last_name'])
+    .orderBy('ended_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: tidyName(row.first_name),
+    lastName: tidyName(row.last_name),
+    endedAt: iso(row.ended_at!),
+  }));
 }
 
 /** Whether a client may ask this trainer now, and if not why (the trainer page's request panel). */

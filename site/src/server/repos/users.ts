@@ -84,6 +84,34 @@ export async function reactivateUser(db: DB, id: string): Promise<void> {
   await updateUser(db, id, { status: 'active', deactivated_at: null }, 'deactivated');
 }
 
+/** Puts an active account to rest until its next sign-in (SPEC §4 deactivated). */
+export async function deactivateUser(db: DB, id: string, now: Date = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ status: 'deactivated', deactivated_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  announceChange(id);
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Closes an account for good (SPEC §4 deleted): no password, the address replaced by one that
+ * names no one (the partial unique index frees the real one either way), switches back to their defaults.
+ */
+export async function markUserDeleted(db: DB, id: string, now: Date = new Date()): Promise<void> {
+  await updateUser(db, id, {
+    status: 'deleted',
+    deleted_at: now,
+    deactivated_at: null,
+    password_hash: null,
+    email: `deleted-${id}@deleted.invalid`,
+    email_verified: false,
+    notification_settings: {},
+  });
+}
+
 export async function updateUserLanguage(db: DB, id: string, language: Locale): Promise<void> {
   await updateUser(db, id, { language });
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { maxWidth } from '../../primitives/story-helpers.tsx';
-import { clientCoaches } from '../story-data.ts';
+import { clientCoaches, departedCoaches } from '../story-data.ts';
 import { ClientCoachList } from './ClientCoachList.tsx';
 
 const meta = {
@@ -51,7 +51,30 @@ export const NoCoach: Story = {
   },
 };
 
+/** A coach closed their account: the coaching ended, and the client reads who left and why, beside a current coach. */
+export const CoachLeft: Story = {
+  args: { coaches: clientCoaches.slice(0, 1), departed: departedCoaches },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Former coaches' })).toBeVisible();
+    const former = within(canvas.getByRole('region', { name: 'Former coaches' }));
+    await expect(former.getByText('Ivana Kovač')).toBeVisible();
+    await expect(former.getByText('Left Spotter')).toBeVisible();
+    await expect(former.getByText(/has closed their Spotter account/)).toBeVisible();
+    await expect(former.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Marko Horvat' })).toBeVisible();
+  },
+};
+
+/** The only coach left: the way to the marketplace, then who left. */
+export const OnlyCoachLeft: Story = {
+  args: { coaches: [], departed: departedCoaches },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/You have no coach yet/)).toBeVisible();
+    await expect(canvas.getByText(/Ivana Kovač has closed their Spotter account/)).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
-  args: { coaches: clientCoaches },
+  args: { coaches: clientCoaches, departed: departedCoaches },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

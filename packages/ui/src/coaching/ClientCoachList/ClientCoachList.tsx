@@ -1,4 +1,5 @@
-import type { ClientCoach } from '@spotter/domain';
+import { useId } from 'react';
+import type { ClientCoach, DepartedCoach } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { Avatar } from '../../primitives/Avatar/index.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
@@ -16,6 +17,8 @@ export interface ClientCoachListProps {
   locale: string;
   /** Where 'Find a trainer' in the empty message leads. */
   marketplaceHref: string;
+  /** Coaches who closed their account while coaching this client: named, with why the coaching ended. */
+  departed?: readonly DepartedCoach[];
   /** Level of each coach's name heading. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
@@ -26,13 +29,48 @@ export interface ClientCoachListProps {
  * form is) while that page is public; a deactivated coach is marked so (SPEC §4) and not linked.
  * The contact email and phone are for current clients only, so only this list shows them.
  */
-export function ClientCoachList({
+export function ClientCoachList({ departed = [], className, ...props }: ClientCoachListProps) {
+  const titleId = useId();
+  if (departed.length === 0) return <CurrentCoaches {...props} className={className} />;
+  const Heading = `h${props.headingLevel ?? 3}` as const;
+  return (
+    <div className={cx(styles.groups, className)}>
+      <CurrentCoaches {...props} />
+      <section aria-labelledby={titleId} className={styles.groups}>
+        <Heading id={titleId} className={styles.groupTitle}>
+          {m.coaching_page_former_coaches()}
+        </Heading>
+        <ul className={shared.list}>
+          {departed.map((coach) => {
+            const name = partyName(coach, 'trainer');
+            return (
+              <li key={coach.id} className={cardSurface} data-departed>
+                <div className={shared.person}>
+                  <Avatar name={name} src={null} size="lg" decorative />
+                  <div className={shared.personText}>
+                    <div className={styles.titleRow}>
+                      <p className={shared.name}>{name}</p>
+                      <Badge tone="neutral">{m.coaching_page_coach_left()}</Badge>
+                    </div>
+                    <p className={shared.meta}>{m.coaching_page_coach_left_notice({ name })}</p>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function CurrentCoaches({
   coaches,
   locale,
   marketplaceHref,
   headingLevel = 3,
   className,
-}: ClientCoachListProps) {
+}: Omit<ClientCoachListProps, 'departed'>) {
   const Heading = `h${headingLevel}` as const;
   if (coaches.length === 0) {
     return (
