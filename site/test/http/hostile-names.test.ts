@@ -37,6 +37,10 @@ describe('the route list is discovered from the route files', () => {
 const unknownNamesAnswer: Record<string, number[]> = {
   'POST /api/auth/logout': [200, 401],
   'POST /auth/logout': [303],
+  // A new verification link reads no field: the signed-in account asks again (then the limit);
+  // its page sends a signed-out visitor to sign in.
+  'POST /api/auth/resend-verification': [200, 429],
+  'POST /auth/verify-email': [303],
   'POST /api/coaching-requests/[id]/accept': [404],
   'POST /api/coaching-requests/[id]/decline': [404],
   'POST /api/coaching-requests/[id]/withdraw': [404],
