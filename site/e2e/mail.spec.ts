@@ -1,4 +1,15 @@
-import { expect, linkIn, registerThenSignIn, signInAfterRegistering, test, waitForMail } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  linkIn,
+  registerThenSignIn,
+  signInAfterRegistering,
+  test,
+  waitForMail,
+} from './fixtures.ts';
+
+// axe is injected as a script, which the pages' Content-Security-Policy would refuse.
+test.use({ bypassCSP: true });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -14,15 +25,18 @@ test('a new client registers, is asked to check their inbox, and the emailed lin
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const welcome = await waitForMail(email);
   expect(welcome.subject).toBe('Welcome to Spotter: confirm your email');
   await page.goto(linkIn(welcome, `${baseURL}/auth/verify-email?token=`));
   await expect(page.getByRole('heading', { level: 1, name: 'Email confirmed' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The same link again no longer works.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
@@ -50,16 +64,19 @@ test('a person who forgot their password resets it with the emailed link and sig
   const since = Date.now();
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('status')).toHaveText(/If an account exists for that address, we sent a link\./);
+  await expectNoAxeViolations(page);
 
   const mail = await waitForMail(email, { since });
   await page.goto(linkIn(mail, `${baseURL}/auth/reset-password?token=`));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('New password', { exact: true }).fill('the new password');
   await page.getByLabel('Confirm new password', { exact: true }).fill('the new password');
   await page.getByRole('button', { name: 'Change password' }).click();
 
   await expect(page).toHaveURL(/\/auth\/login\?notice=password-changed$/);
   await expect(page.getByRole('status')).toHaveText('Password changed. Sign in with your new password.');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('the new password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -47,6 +47,9 @@ const unknownNamesAnswer: Record<string, number[]> = {
   'POST /api/users/trainer/clients/[clientId]/end': [404],
 };
 
+/** Form routes the sample's valid email is enough for: a reset link is asked for (then limited). */
+const formAccepting: Record<string, number[]> = { 'POST /auth/forgot-password': [200, 429] };
+
 describe('prototype keys are ordinary unknown names everywhere', () => {
   const jsonWrites = writes.filter((w) => w.body === 'json' || w.body === null);
   it.each(jsonWrites.map((w) => [`${w.method} ${w.pattern}`, w] as const))('JSON keys: %s', async (_name, route) => {
@@ -109,8 +112,13 @@ describe('prototype keys are ordinary unknown names everywhere', () => {
       body,
       contentType: 'application/x-www-form-urlencoded',
     });
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
+    const accepted = formAccepting[`${route.method} ${route.pattern}`];
+    if (accepted) {
+      expect(accepted).toContain(response.status);
+    } else {
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
   });
 
   const dynamic = routes.filter((r) => r.pattern.includes('['));
