@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, hydrated, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, hydrated, signInAfterRegistering, test } from './fixtures.ts';
 
 test('a new trainer registers, signs out and signs back in', async ({ page, isMobile }) => {
   const email = `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.test`;
@@ -22,6 +22,8 @@ test('a new trainer registers, signs out and signs back in', async ({ page, isMo
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('a strong password');
   await page.getByRole('button', { name: 'Create account' }).click();
+  // Registering signs nobody in: "Check your inbox", then the password signs in at once.
+  await signInAfterRegistering(page, email, 'a strong password');
   await expect(page).toHaveURL(/\/trainer\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await hydrated(page);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, hydrated, sameOrigin, test } from './fixtures.ts';
+import { expect, hydrated, registerThenSignIn, sameOrigin, test } from './fixtures.ts';
 
 interface Person {
   page: Page;
@@ -31,11 +31,11 @@ async function person(browser: Browser, role: 'client' | 'trainer', firstName: s
   });
   const page = await context.newPage();
   watch(page);
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email: `${role}.${unique()}@example.test`, password: 'a strong password', role },
-    headers: { ...sameOrigin, 'accept-language': 'en' },
+  await registerThenSignIn(page.request, {
+    email: `${role}.${unique()}@example.test`,
+    password: 'a strong password',
+    role,
   });
-  expect(registered.status()).toBe(201);
   await name(page.request, role, firstName, lastName);
   const session = await (await page.request.get('/api/auth/session')).json();
   return { page, id: session.data.user.id as string };

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { catalogKeys, messageKeyPatternSource, messageKeysShown } from '../../packages/ui/test/message-keys.ts';
+import { codeIn, linkIn, waitForMail as waitForMailIn, type ReceivedMail } from '../test/helpers/mail.ts';
 
 /** Every message key of the catalog, as one pattern (en.json holds them all). */
 const messageKeyPattern = messageKeyPatternSource(
@@ -87,15 +88,66 @@ export async function signIn(page: Page, email: string, language = 'en', passwor
   await chooseLanguage(page, language);
 }
 
-/** Registers and signs in a new account of `role`, in English. */
+/** Registers and signs in a new account of `role`, in English (registering alone emails the account and signs nobody in). */
 export async function registerNew(page: Page, role: 'client' | 'trainer', label: string): Promise<void> {
   const email = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const password = 'a strong password';
   const response = await page.request.post('/api/auth/register', {
-    data: { email, password: 'a strong password', role },
+    data: { email, password, role },
     headers: { ...sameOrigin, 'accept-language': 'en' },
   });
   expect(response.status()).toBe(201);
+  const signedIn = await page.request.post('/api/auth/login', { data: { email, password }, headers: sameOrigin });
+  expect(signedIn.status()).toBe(200);
 }
+
+/** Registers an account through the API and signs it in with its password (registering alone signs nobody in). */
+export async function registerThenSignIn(
+  request: APIRequestContext,
+  account: { email: string; password: string; role: 'client' | 'trainer' },
+): Promise<void> {
+  const registered = await request.post('/api/auth/register', {
+    data: account,
+    headers: { ...sameOrigin, 'accept-language': 'en' },
+  });
+  expect(registered.status()).toBe(201);
+  const signedIn = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+    headers: sameOrigin,
+  });
+  expect(signedIn.status()).toBe(200);
+}
+
+/**
+ * After the registration form: "Check your inbox" names the address and leads to sign in, which
+ * goes on to where the visitor was heading.
+ */
+export async function signInAfterRegistering(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Where the run's test mail server keeps what the app sent (playwright.config.ts sets it). */
+function mailDir(): string {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through site/e2e/playwright.config.ts');
+  return dir;
+}
+
+/** The newest message to `to` (after `since`, in ms) that the app sent through the test mail server, once it arrived. */
+export function waitForMail(
+  to: string,
+  options: { since?: number; match?: (mail: ReceivedMail) => boolean } = {},
+): Promise<ReceivedMail> {
+  return waitForMailIn(mailDir(), to, options);
+}
+
+export { codeIn, linkIn };
 
 /**
  * Islands answer input only once hydrated; Astro drops their `ssr` attribute then. Islands below

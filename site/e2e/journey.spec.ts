@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseLanguage, expect, hydrated, registerNew, test } from './fixtures.ts';
+import { chooseLanguage, expect, hydrated, registerNew, signInAfterRegistering, test } from './fixtures.ts';
 
 /**
  * The core loop as two new people live it, on a phone and a desktop: a trainer fills every section
@@ -136,9 +136,11 @@ test('a new trainer and a new client find each other, work together and the clie
   await hydrated(visitor);
   await visitor.getByRole('link', { name: 'Create a free account' }).click();
   await expect(visitor).toHaveURL(/\/auth\/register\?/);
-  await visitor.getByRole('textbox', { name: 'Email' }).fill(`journey.client.${unique()}@example.test`);
+  const visitorEmail = `journey.client.${unique()}@example.test`;
+  await visitor.getByRole('textbox', { name: 'Email' }).fill(visitorEmail);
   await visitor.getByLabel('Password', { exact: true }).fill('a strong password');
   await visitor.getByRole('button', { name: /create account/i }).click();
+  await signInAfterRegistering(visitor, visitorEmail, 'a strong password');
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   await hydrated(visitor);
   // The new account has no name: the request form asks for it.

@@ -1,7 +1,17 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { locales } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { expect, expectNoAxeViolations, expectNoMessageKeys, hydrated, sameOrigin, signIn, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoMessageKeys,
+  hydrated,
+  registerThenSignIn,
+  sameOrigin,
+  signIn,
+  signInAfterRegistering,
+  test,
+} from './fixtures.ts';
 
 // axe is injected as a script, which the pages' Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
@@ -47,11 +57,11 @@ async function putSection(request: APIRequestContext, section: string, values: R
 /** A new trainer in Sarajevo with a listed profile (name, short description, specialties); their page. */
 async function listedTrainer(browser: Browser, firstName: string, lastName: string) {
   const page = await newContext(browser);
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email: `coach.${unique()}@example.test`, password: 'a strong password', role: 'trainer' },
-    headers: { ...sameOrigin, 'accept-language': 'en' },
+  await registerThenSignIn(page.request, {
+    email: `coach.${unique()}@example.test`,
+    password: 'a strong password',
+    role: 'trainer',
   });
-  expect(registered.status()).toBe(201);
   await putSection(page.request, 'basic-info', {
     firstName,
     lastName,
@@ -125,9 +135,12 @@ test('a visitor finds a coach, asks after registering, and the two are connected
   // Again, this time registering as a new client: the request is resumed on the trainer's page.
   await page.getByRole('link', { name: 'Create a free account' }).click();
   await expect(page).toHaveURL(/\/auth\/register\?role=client/);
-  await page.getByRole('textbox', { name: 'Email' }).fill(`client.${unique()}@example.test`);
+  const clientEmail = `client.${unique()}@example.test`;
+  await page.getByRole('textbox', { name: 'Email' }).fill(clientEmail);
   await page.getByLabel('Password', { exact: true }).fill('a strong password');
   await page.getByRole('button', { name: /create account/i }).click();
+  // "Check your inbox", then signing in leads back to the trainer's page.
+  await signInAfterRegistering(page, clientEmail, 'a strong password');
   await expect(page.getByRole('heading', { level: 1, name: trainer.name })).toBeVisible();
   await hydrated(page);
   // A new account has no name yet: the form asks for it first, and the trainer decides on a person.
@@ -213,11 +226,11 @@ for (const [wait, resumed] of [
     const [minutes, seconds] = wait.split(':').map(Number) as [number, number];
     const keptAt = (JSON.parse(stored!) as { timestamp: number }).timestamp;
     await page.clock.setFixedTime(keptAt + (minutes * 60 + seconds) * 1000);
-    const registered = await page.request.post('/api/auth/register', {
-      data: { email: `late.${unique()}@example.test`, password: 'a strong password', role: 'client' },
-      headers: { ...sameOrigin, 'accept-language': 'en' },
+    await registerThenSignIn(page.request, {
+      email: `late.${unique()}@example.test`,
+      password: 'a strong password',
+      role: 'client',
     });
-    expect(registered.status()).toBe(201);
     await page.goto(`/trainers/${slug}`);
     await hydrated(page);
     if (resumed) {
@@ -254,9 +267,11 @@ test('switching between sign-in and registration keeps the way back, and the for
   await expect(page).toHaveURL(/\/auth\/register\?/);
   expect(page.url()).toContain(`returnTo=${back}`);
   expect(page.url()).toContain('role=client');
-  await page.getByRole('textbox', { name: 'Email' }).fill(`early.${unique()}@example.test`);
+  const earlyEmail = `early.${unique()}@example.test`;
+  await page.getByRole('textbox', { name: 'Email' }).fill(earlyEmail);
   await page.getByLabel('Password', { exact: true }).fill('a strong password');
   await page.getByRole('button', { name: /create account/i }).click();
+  await signInAfterRegistering(page, earlyEmail, 'a strong password');
   await expect(page.getByRole('heading', { level: 1, name: trainer.name })).toBeVisible();
   await hydrated(page);
   // The form is open and waiting, with no second press of "Request coaching".
@@ -272,11 +287,11 @@ test('switching between sign-in and registration keeps the way back, and the for
 test('a client goes from Train with coach to the coach page, reviews them and is thanked', async ({ browser }) => {
   const trainer = await listedTrainer(browser, 'Jasna', `Perić${unique().slice(-4)}`);
   const page = await newContext(browser);
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email: `reviewer.${unique()}@example.test`, password: 'a strong password', role: 'client' },
-    headers: { ...sameOrigin, 'accept-language': 'en' },
+  await registerThenSignIn(page.request, {
+    email: `reviewer.${unique()}@example.test`,
+    password: 'a strong password',
+    role: 'client',
   });
-  expect(registered.status()).toBe(201);
   const asked = await page.request.post('/api/coaching-requests', {
     data: { trainerId: trainer.id, message: 'Could we start next week?', firstName: 'Alma', lastName: 'Tucić' },
     headers: sameOrigin,

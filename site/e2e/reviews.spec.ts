@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, hydrated, sameOrigin, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, hydrated, registerThenSignIn, sameOrigin, test } from './fixtures.ts';
 
 /**
  * Reviews as a trainer meets them on the overview: the clients' reviews under the figures, the
@@ -19,11 +19,11 @@ async function person(browser: Browser, role: 'client' | 'trainer'): Promise<{ p
     extraHTTPHeaders: { 'x-forwarded-for': `10.7.${octet()}.${octet()}` },
   });
   const page = await context.newPage();
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email: `${role}.${unique()}@example.test`, password: 'a strong password', role },
-    headers: { ...sameOrigin, 'accept-language': 'en' },
+  await registerThenSignIn(page.request, {
+    email: `${role}.${unique()}@example.test`,
+    password: 'a strong password',
+    role,
   });
-  expect(registered.status()).toBe(201);
   const session = await (await page.request.get('/api/auth/session')).json();
   return { page, id: session.data.user.id as string };
 }

@@ -19,6 +19,16 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
   // Creating an account and signing in come before any session exists.
   '/api/auth/register': { POST: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
   '/api/auth/login': { POST: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // Forgetting a password happens signed out; the emailed link is the proof, not a session.
+  '/api/auth/forgot-password': { POST: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
+  '/api/auth/reset-password': { POST: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // A new verification link goes to the signed-in account's own address.
+  '/api/auth/resend-verification': { POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // Every account has its own email switches (an admin's list is empty).
+  '/api/users/notifications': {
+    GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' },
+    PUT: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' },
+  },
   // Only a session can be ended.
   '/api/auth/logout': { POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
   // Answers null when signed out (SPEC §3 user), so every caller may ask.
@@ -127,6 +137,13 @@ export const expectedPages: Record<string, Record<Actor, PageOutcome>> = {
   '/auth/register': open,
   '/auth/clientLogin': open,
   '/auth/logout': open,
+  // Emailed links open signed out (a reset) or in (verification); the forms come before a session.
+  '/auth/forgot-password': open,
+  '/auth/reset-password': open,
+  '/auth/verify-email': open,
+  // Development only (404 in production): the messages the server kept instead of sending.
+  '/dev/mailbox': open,
+  '/dev/mailbox/[id]': open,
   '/auth/oauth/[provider]': open,
   '/auth/oauth/[provider]/callback': open,
   // SPEC §2: a trainer's public page, where the mobile-menu logout lands.

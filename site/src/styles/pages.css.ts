@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@spotter/ui/theme/contract.css.ts';
 import { fontSize, fontWeight, media, radius, space } from '@spotter/ui/theme/tokens.ts';
 
@@ -259,4 +259,37 @@ export const notice = style({
   maxWidth: `calc(960px - 2 * ${space[6]})`,
   margin: `${space[6]} ${space[6]} 0`,
   '@media': { [media.tablet]: { marginInline: 'auto' } },
+});
+
+/** A notice above an auth form (a password changed, a link sent): what happened, not an error. */
+export const authNotice = style({
+  padding: space[3],
+  borderRadius: radius.md,
+  background: vars.color.successSoft,
+  color: vars.color.text,
+});
+
+/** The link under a password field that leads to a reset, at the form's end edge. */
+export const authAside = style({ textAlign: 'end', fontSize: fontSize.sm, marginTop: `calc(-1 * ${space[2]})` });
+
+/** The development mailbox: a plain table of kept messages and one message's text. */
+export const mailboxTable = style({ width: '100%', borderCollapse: 'collapse' });
+globalStyle(`${mailboxTable} th, ${mailboxTable} td`, {
+  textAlign: 'start',
+  padding: space[2],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const mailboxFrame = style({
+  width: '100%',
+  minHeight: '480px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: '#fff',
+});
+export const mailboxText = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  padding: space[3],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
 });

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, inject } from 'vitest';
-import { baseUrl, freshIp, signIn, type Actor } from './http.ts';
+import { baseUrl, freshIp, registerThenSignIn, signIn, type Actor } from './http.ts';
 import type { Payload } from './malformed.ts';
 import type { Route } from './routes.ts';
 
@@ -23,21 +23,17 @@ export function alive(): Promise<void> {
   })();
 }
 
+/** A fresh account of `role`, signed in: its session cookie. */
 async function register(role: 'client' | 'trainer'): Promise<string> {
-  const response = await send('/api/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({
+  return registerThenSignIn(
+    baseUrl(),
+    {
       email: `hostile.${role}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.test`,
       password: 'hostile password',
       role,
-    }),
-    contentType: 'application/json',
-  });
-  expect(response.status).toBe(201);
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.includes('spotter_session='))!
-    .split(';')[0]!;
+    },
+    { 'x-forwarded-for': freshIp() },
+  );
 }
 
 /**

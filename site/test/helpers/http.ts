@@ -75,3 +75,31 @@ export function signIn(actor: Exclude<Actor, 'anonymous'>): Promise<string> {
 export async function cookieFor(actor: Actor): Promise<string | undefined> {
   return actor === 'anonymous' ? undefined : signIn(actor);
 }
+
+/**
+ * Registers an account on a server and signs it in (registering alone does not sign in: it only
+ * emails the new account), answering its session cookie. `headers` go with both requests
+ * (an address of its own, a language).
+ */
+export async function registerThenSignIn(
+  base: string,
+  account: { email: string; password: string; role: 'client' | 'trainer' },
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const common = { origin: base, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...headers };
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: common,
+    body: JSON.stringify(account),
+  });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+  const signedIn = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: common,
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+  const cookie = signedIn.headers.getSetCookie().find((c) => c.includes('spotter_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
+}

@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { registerThenSignIn } from './http.ts';
 
 /** Every file under a media folder, as storage keys (sorted). */
 export function filesUnder(root: string): string[] {
@@ -21,24 +22,13 @@ export function filesUnder(root: string): string[] {
   return out.sort();
 }
 
-/** Registers a fresh account on a server and returns its session cookie. */
+/** Registers a fresh account on a server, signs it in and returns its session cookie. */
 export async function registerAt(base: string, role: 'trainer' | 'client', ip: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: {
-      origin: base,
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-      'accept-language': 'en',
-      'x-forwarded-for': ip,
-    },
-    body: JSON.stringify({ email: `${role}.${crypto.randomUUID()}@example.test`, password: 'a strong password', role }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.includes('spotter_session='))!
-    .split(';')[0]!;
+  return registerThenSignIn(
+    base,
+    { email: `${role}.${crypto.randomUUID()}@example.test`, password: 'a strong password', role },
+    { 'accept-language': 'en', 'x-forwarded-for': ip },
+  );
 }
 
 export interface UploadedMedia {

@@ -112,7 +112,7 @@ function fill(pattern: string): string {
 
 function bodyOf(source: string): BodyKind {
   if (/handleUpload\(/.test(source)) return 'multipart';
-  if (/\b(readForm|handlePasswordForm)\(/.test(source)) return 'form';
+  if (/\b(readForm|handlePasswordForm|handleLinkForm)\(/.test(source)) return 'form';
   // An endpoint that declares a body schema, or parses one itself.
   if (/defineEndpoint\(\s*\{[^}]*\bbody:|parseBody\(/.test(source)) return 'json';
   return null;

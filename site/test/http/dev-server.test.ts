@@ -73,4 +73,31 @@ describe.skipIf(devServer.skipped)(devServer.title, () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/client/dashboard');
   });
+
+  it('keeps mail in the development mailbox, listed at /dev/mailbox and shown in a sandboxed frame', async () => {
+    const asked = await fetch(`${base}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ email: 'maja.zupan@spotter.test' }),
+    });
+    expect(asked.status).toBe(200);
+    let list = '';
+    const deadline = Date.now() + 30_000;
+    while (!list.includes('maja.zupan@spotter.test') && Date.now() < deadline) {
+      list = await (await fetch(`${base}/dev/mailbox`, { headers: { 'accept-language': 'en' } })).text();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(list).toContain('Development mailbox');
+    expect(list).toContain('maja.zupan@spotter.test');
+    const href = /href="(\/dev\/mailbox\/\d+-[0-9a-f]{8})"/.exec(list)?.[1];
+    expect(href).toBeDefined();
+    const message = await (await fetch(`${base}${href}`)).text();
+    const frame = /<iframe[\s\S]*?<\/iframe>/.exec(message)?.[0] ?? '';
+    // The message's HTML runs nothing: a sandbox without allowances.
+    expect(frame).toMatch(/\ssandbox(=""|\s|>)/);
+    expect(frame).not.toContain('allow-');
+    expect(frame).toMatch(/srcdoc="[^"]*\/auth\/reset-password\?token=[a-z2-7]{32}/);
+    expect(message).toMatch(/<pre[^>]*>[^<]*\/auth\/reset-password\?token=[a-z2-7]{32}/);
+    expect((await fetch(`${base}/dev/mailbox/not-an-id`)).status).toBe(404);
+  });
 });

@@ -73,9 +73,17 @@ const alsoAnswered: Record<string, number[]> = {
   // The first payload signs the session out; the later ones find none.
   'POST /api/auth/logout': [200, 401],
   'POST /auth/logout': [303],
-  // "valid neighbours" is a valid registration once, then its email is taken.
-  'POST /api/auth/register': [201, 409],
-  'POST /auth/register': [303, 409],
+  // "valid neighbours" is a valid registration; a taken email is answered alike ("Check your inbox").
+  'POST /api/auth/register': [201],
+  'POST /auth/register': [200],
+  // A valid address gets the same answer whether it has an account, until its reset links are limited.
+  'POST /api/auth/forgot-password': [200, 429],
+  'POST /auth/forgot-password': [200, 429],
+  // A new verification link needs no body; the signed-in account asks again and again.
+  'POST /api/auth/resend-verification': [200, 429],
+  'POST /auth/verify-email': [200, 303, 429],
+  // `{}` changes no switch.
+  'PUT /api/users/notifications': [200],
   // Enough failed sign-ins from one address are limited.
   'POST /auth/login': [429],
   'POST /api/auth/login': [401, 429],

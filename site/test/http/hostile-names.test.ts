@@ -37,11 +37,18 @@ describe('the route list is discovered from the route files', () => {
 const unknownNamesAnswer: Record<string, number[]> = {
   'POST /api/auth/logout': [200, 401],
   'POST /auth/logout': [303],
+  // A new verification link reads no field: the signed-in account asks again (then the limit);
+  // its page sends a signed-out visitor to sign in.
+  'POST /api/auth/resend-verification': [200, 429],
+  'POST /auth/verify-email': [303],
   'POST /api/coaching-requests/[id]/accept': [404],
   'POST /api/coaching-requests/[id]/decline': [404],
   'POST /api/coaching-requests/[id]/withdraw': [404],
   'POST /api/users/trainer/clients/[clientId]/end': [404],
 };
+
+/** Form routes the sample's valid email is enough for: a reset link is asked for (then limited). */
+const formAccepting: Record<string, number[]> = { 'POST /auth/forgot-password': [200, 429] };
 
 describe('prototype keys are ordinary unknown names everywhere', () => {
   const jsonWrites = writes.filter((w) => w.body === 'json' || w.body === null);
@@ -105,8 +112,13 @@ describe('prototype keys are ordinary unknown names everywhere', () => {
       body,
       contentType: 'application/x-www-form-urlencoded',
     });
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
+    const accepted = formAccepting[`${route.method} ${route.pattern}`];
+    if (accepted) {
+      expect(accepted).toContain(response.status);
+    } else {
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
   });
 
   const dynamic = routes.filter((r) => r.pattern.includes('['));

@@ -388,18 +388,24 @@ describe.each(['bs', 'de'])('errors in %s', (locale) => {
   beforeAll(async () => {
     // Fresh accounts registered in this language: a signed-in user's saved language wins over Accept-Language.
     for (const role of ['client', 'trainer'] as const) {
-      const response = await send({
+      const account = { email: `${role}-${locale}-${uuid()}@spotter.test`, password: 'long enough password' };
+      const registered = await send({
         actor: 'anonymous',
         method: 'POST',
         path: '/api/auth/register',
-        body: JSON.stringify({
-          email: `${role}-${locale}-${uuid()}@spotter.test`,
-          password: 'long enough password',
-          role,
-        }),
+        body: JSON.stringify({ ...account, role }),
         contentType: 'application/json',
       });
-      expect(response.status).toBe(201);
+      expect(registered.status).toBe(201);
+      // Registering does not sign in; the new account signs in with its password.
+      const response = await send({
+        actor: 'anonymous',
+        method: 'POST',
+        path: '/api/auth/login',
+        body: JSON.stringify(account),
+        contentType: 'application/json',
+      });
+      expect(response.status).toBe(200);
       cookies[role] = response.headers
         .getSetCookie()
         .find((c) => c.includes('spotter_session='))

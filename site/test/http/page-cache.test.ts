@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, call, cookieFor, freshIp, json, signInAs } from '../helpers/http.ts';
+import { baseUrl, call, cookieFor, freshIp, json, registerThenSignIn, signInAs } from '../helpers/http.ts';
 import { registerAt } from '../helpers/media.ts';
 import { seeded } from '../../scripts/seeded.ts';
 
@@ -14,16 +14,11 @@ const page = async (path: string, cookie?: string, headers: Record<string, strin
 
 async function registerClient(): Promise<string> {
   const email = `cache.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const response = await call('/api/auth/register', {
-    method: 'POST',
-    ...json({ email, password: 'a-long-enough-password-2026', role: 'client' }),
-    headers: { 'x-forwarded-for': freshIp() },
-  });
-  expect(response.status).toBe(201);
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.includes('spotter_session='))!
-    .split(';')[0]!;
+  return registerThenSignIn(
+    baseUrl(),
+    { email, password: 'a-long-enough-password-2026', role: 'client' },
+    { 'x-forwarded-for': freshIp() },
+  );
 }
 
 describe('public pages', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placesLimits } from '@spotter/domain';
-import { baseUrl, call, freshIp, json } from '../helpers/http.ts';
+import { baseUrl, call, freshIp, json, registerThenSignIn } from '../helpers/http.ts';
 import { decoded, raw, type RawAnswer } from '../helpers/raw.ts';
 
 /**
@@ -13,14 +13,11 @@ import { decoded, raw, type RawAnswer } from '../helpers/raw.ts';
 
 async function registered(role: 'client' | 'trainer' = 'client'): Promise<string> {
   const email = `door.${role}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const response = await call('/api/auth/register', {
-    method: 'POST',
-    ...json({ email, password: 'correct horse battery', role }),
-    headers: { 'x-forwarded-for': freshIp() },
-  });
-  expect(response.status).toBe(201);
-  const cookie = response.headers.getSetCookie().find((c) => c.includes('spotter_session='));
-  return cookie!.split(';')[0]!;
+  return registerThenSignIn(
+    baseUrl(),
+    { email, password: 'correct horse battery', role },
+    { 'x-forwarded-for': freshIp() },
+  );
 }
 
 /** The same request through Astro: the route with a trailing slash, the query unchanged. */

@@ -7,19 +7,16 @@ import {
   type GymSuggestion,
   type PlaceDetails,
 } from '@spotter/domain';
-import { call, freshIp, json } from '../helpers/http.ts';
+import { baseUrl, call, freshIp, json, registerThenSignIn } from '../helpers/http.ts';
 
 /** A new account of `role`, so that no other test's searches count against its limits. */
 async function registered(role: 'client' | 'trainer'): Promise<string> {
   const email = `places.${role}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const response = await call('/api/auth/register', {
-    method: 'POST',
-    ...json({ email, password: 'correct horse battery', role }),
-    headers: { 'x-forwarded-for': freshIp() },
-  });
-  expect(response.status).toBe(201);
-  const cookie = response.headers.getSetCookie().find((c) => c.includes('spotter_session='));
-  return cookie!.split(';')[0]!;
+  return registerThenSignIn(
+    baseUrl(),
+    { email, password: 'correct horse battery', role },
+    { 'x-forwarded-for': freshIp() },
+  );
 }
 
 async function data<T>(response: Response): Promise<T> {

@@ -193,3 +193,6 @@ export interface AccountSessionDto {
   lastSeenAt: string;
   current: boolean;
 }
+
+/** Reset-link requests one client address may make in `accountLimits.codeSendWindowMs`, whatever the addresses asked for. */
+export const resetSendsPerIp = 10;

@@ -14,13 +14,14 @@ import { getDb, type DB } from '../db/index.ts';
 import { readForm } from '../http/body.ts';
 import { refusalOf } from '../http/errors.ts';
 import { translateFieldErrors } from '../http/responses.ts';
-import { login, register } from './service.ts';
+import { login, register, type Registered } from './service.ts';
 import { landingFor, type SignedIn, type Visit } from './sign-in.ts';
 
 /** A password form: how its fields become the input, and the sign-in it performs. */
 export interface PasswordForm<Input> {
   parse(email: string, form: URLSearchParams): z.ZodSafeParseResult<Input>;
-  submit(db: DB, input: Input, visit: Visit): Promise<SignedIn>;
+  /** Signs in, or (registration) answers with the address a message went to. */
+  submit(db: DB, input: Input, visit: Visit): Promise<SignedIn | Registered>;
 }
 
 const field = (form: URLSearchParams, name: string) => form.get(name) ?? undefined;
@@ -46,6 +47,8 @@ export interface PasswordFormState {
   fieldErrors: Record<string, string[]>;
   /** Set once the form signed someone in: where they go next. */
   redirectTo?: string;
+  /** Set once a registration was taken: the address to look for the message at ("Check your inbox"). */
+  checkInbox?: string;
 }
 
 type FormPage = Visit & Pick<AstroGlobal, 'response'>;
@@ -74,8 +77,53 @@ export async function handlePasswordForm<Input>(
       state.fieldErrors = translateFieldErrors(fieldErrorKeys(parsed.error), locale);
       return state;
     }
-    const signedIn = await form.submit(await getDb(), parsed.data, page);
-    state.redirectTo = landingFor(signedIn.role, initial.returnTo);
+    const result = await form.submit(await getDb(), parsed.data, page);
+    if ('role' in result) state.redirectTo = landingFor(result.role, initial.returnTo);
+    else state.checkInbox = result.email;
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    page.response.status = refusal.status;
+    const retryAfter = refusal.options.headers?.['retry-after'];
+    if (retryAfter) page.response.headers.set('retry-after', retryAfter);
+    state.error = translateKey(refusal.key, refusal.options.params ?? {}, locale);
+    state.fieldErrors = translateFieldErrors(refusal.options.fieldErrors ?? {}, locale);
+  }
+  return state;
+}
+
+/** What an emailed-link form (forgot password, reset password) shows: the values typed and what went wrong. */
+export interface LinkFormState {
+  /** The form was accepted. */
+  done: boolean;
+  fields: URLSearchParams;
+  error?: string;
+  fieldErrors: Record<string, string[]>;
+}
+
+/**
+ * Answers a form posted to its page, like handlePasswordForm: a body that is not a form is refused
+ * (415/413), an invalid one is a 400 with messages by field, a refusal keeps its status (and
+ * Retry-After) and shows its message.
+ */
+export async function handleLinkForm<Input>(
+  page: FormPage,
+  parse: (fields: URLSearchParams) => z.ZodSafeParseResult<Input>,
+  submit: (db: DB, input: Input) => Promise<void>,
+): Promise<LinkFormState> {
+  const state: LinkFormState = { done: false, fields: new URLSearchParams(), fieldErrors: {} };
+  if (page.request.method !== 'POST') return state;
+  const { locale } = page.locals;
+  try {
+    state.fields = await readForm(page.request);
+    const parsed = parse(state.fields);
+    if (!parsed.success) {
+      page.response.status = 400;
+      state.fieldErrors = translateFieldErrors(fieldErrorKeys(parsed.error), locale);
+      return state;
+    }
+    await submit(await getDb(), parsed.data);
+    state.done = true;
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;

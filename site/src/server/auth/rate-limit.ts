@@ -3,7 +3,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { CompiledQuery } from 'kysely';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { signInLimits } from '@spotter/domain';
+import { accountLimits, resetSendsPerIp, signInLimits } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 
 /**
@@ -198,4 +198,37 @@ export function createRegistrationLimiter(db: DB): RegistrationLimiter {
 export async function deleteExpiredBuckets(db: DB): Promise<number> {
   const result = await db.deleteFrom('rate_limit_buckets').where('expire', '<', Date.now()).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export interface LinkLimiter {
+  /** Counts one emailed link for `key`; milliseconds to wait when over the limit, else 0. */
+  take(key: string): Promise<number>;
+}
+
+function linkLimiter(db: DB, keyPrefix: string, points: number, duration: number, key: (value: string) => string) {
+  const limiter = new RateLimiterPostgres({
+    storeClient: storeClient(db),
+    storeType: 'pool',
+    tableName: 'rate_limit_buckets',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix,
+    points,
+    duration,
+  });
+  return { take: async (value: string) => over(await consume(limiter, key(value)), points) } satisfies LinkLimiter;
+}
+
+/**
+ * Limits of emailed links (README › Security): reset links per address (counted for every
+ * address, known or not, so a 429 tells nothing about accounts) and per client address, and
+ * verification links a signed-in user asks for again.
+ */
+export function createLinkLimiters(db: DB) {
+  const window = accountLimits.codeSendWindowMs / 1000;
+  return {
+    resetPerAddress: linkLimiter(db, 'reset_email', accountLimits.resetSendsPerAddress, window, accountKey),
+    resetPerIp: linkLimiter(db, 'reset_ip', resetSendsPerIp, window, addressKey),
+    verifyPerUser: linkLimiter(db, 'verify_user', accountLimits.codeSendsPerUser, window, (id) => id),
+  };
 }

@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { signInLimits, type LoginInput, type RegisterInput } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 import { createUser, findUserByEmail, isUniqueViolation } from '../repos/users.ts';
+import { registrationAttemptMail, sendInBackground, verificationMail } from '../mail/messages.ts';
+import { createEmailLink } from './email-links.ts';
 import { DomainError, RateLimited } from '../errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import {
@@ -23,33 +25,41 @@ function limitersFor(db: DB) {
   return entry;
 }
 
+/** What registering answers, whether the address was free or taken: the same for both. */
+export interface Registered {
+  email: string;
+}
+
 /**
- * Creates an account and signs it in. Limited per address; a taken email and a new account take
- * equally long to answer (the hash is computed and the answer held to one floor either way), so
- * timing does not tell which emails have accounts.
+ * Creates an account, which can sign in with its password at once, and emails it a welcome with
+ * a verification link. It does not sign in, and a taken address gets the same answer (the
+ * owner is emailed that someone tried), equally fast: the hash is computed and the answer held to
+ * one floor either way, and both mails go out after the answer. Limited per client address.
  */
-export async function register(db: DB, input: RegisterInput, visit: Visit): Promise<SignedIn> {
+export async function register(db: DB, input: RegisterInput, visit: Visit): Promise<Registered> {
   const meta = visitMeta(visit);
   const wait = await limitersFor(db).register.take(meta.ip);
   if (wait > 0) throw rateLimited(wait, 'auth_error_register_rate_limited');
   const started = performance.now();
+  const email = input.email.toLowerCase();
   try {
     const passwordHash = await hashPassword(input.password);
-    // The account, its first session and its device in one transaction: an answer lost to a
-    // failure never leaves an account the person cannot know they have.
-    return await db.transaction().execute(async (trx) => {
-      const user = await createUser(trx, { email: input.email, passwordHash, role: input.role, language: meta.locale });
-      return completeSignIn(trx, user, visit);
+    // The account and its verification link in one transaction: a link never points at no account.
+    const token = await db.transaction().execute(async (trx) => {
+      const user = await createUser(trx, { email, passwordHash, role: input.role, language: meta.locale });
+      return createEmailLink(trx, { userId: user.id, purpose: 'email_verify', target: email });
     });
+    sendInBackground(verificationMail(email, meta.locale, token, true));
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new DomainError('conflict', 'error_validation', { fieldErrors: { email: ['auth_error_email_taken'] } });
-    }
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    sendInBackground(
+      findUserByEmail(db, email).then((owner) => (owner ? registrationAttemptMail(email, owner.language) : null)),
+    );
   } finally {
     const left = signInLimits.registrationFloorMs - (performance.now() - started);
     if (left > 0) await sleep(left);
   }
+  return { email };
 }
 
 /**
@@ -78,7 +88,7 @@ export async function login(db: DB, input: LoginInput, visit: Visit): Promise<Si
 }
 
 /** Short waits are told in seconds, longer ones in minutes. */
-function rateLimited(ms: number, key = 'auth_error_rate_limited'): RateLimited {
+export function rateLimited(ms: number, key = 'auth_error_rate_limited'): RateLimited {
   const seconds = Math.ceil(ms / 1000);
   const inSeconds = key === 'auth_error_rate_limited' && seconds < 120;
   return new RateLimited(inSeconds ? 'auth_error_rate_limited_seconds' : key, seconds, {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config.ts';
@@ -77,5 +77,29 @@ async function keep(message: MailMessage, from: string): Promise<void> {
     await writeFile(path.join(dir, `${id}.json`), JSON.stringify(kept, null, 2), { mode: 0o600 });
   } catch (error) {
     throw new MailNotSent((error as Error).message, { cause: error });
+  }
+}
+
+const keptId = /^\d{1,16}-[0-9a-f]{8}$/;
+
+/** The development mailbox's messages, newest first (none when it was never written to). */
+export async function keptMails(): Promise<KeptMail[]> {
+  let names: string[];
+  try {
+    names = (await readdir(mailboxDir())).filter((name) => keptId.test(name.replace(/\.json$/, '')));
+  } catch {
+    return [];
+  }
+  const mails = await Promise.all(names.map((name) => keptMail(name.replace(/\.json$/, ''))));
+  return mails.filter((mail) => mail !== null).sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
+}
+
+/** One kept message by its id, or null (an id is checked before it names a file). */
+export async function keptMail(id: string): Promise<KeptMail | null> {
+  if (!keptId.test(id)) return null;
+  try {
+    return JSON.parse(await readFile(path.join(mailboxDir(), `${id}.json`), 'utf8')) as KeptMail;
+  } catch {
+    return null;
   }
 }

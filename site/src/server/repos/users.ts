@@ -134,3 +134,31 @@ export async function linkOAuthAccount(
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
+
+/** A new password hash (a reset by emailed link); the caller ends the account's sessions. */
+export async function setPasswordHash(db: DB, id: string, passwordHash: string): Promise<void> {
+  await updateUser(db, id, { password_hash: passwordHash });
+}
+
+/** Marks the account's email verified, when `email` is still its address (a link for an older address verifies nothing). */
+export async function markEmailVerified(db: DB, id: string, email: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ email_verified: true, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  announceChange(id);
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The providers an account signs in with (SPEC §3 User.accounts). */
+export async function providersOf(db: DB, userId: string): Promise<OAuthProvider[]> {
+  const rows = await db
+    .selectFrom('oauth_accounts')
+    .select('provider')
+    .where('user_id', '=', userId)
+    .orderBy('provider')
+    .execute();
+  return rows.map((row) => row.provider);
+}

@@ -2,13 +2,13 @@ import { registerSchema, returnToSchema } from '@spotter/domain';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { ok } from '#server/http/responses.ts';
 import { register } from '#server/auth/service.ts';
-import { landingFor } from '#server/auth/sign-in.ts';
 
-/** Creates a client or trainer account and signs it in. */
+/**
+ * Creates a client or trainer account and emails it a verification link; it does not sign in. A
+ * taken address gets the same answer (its owner is emailed instead), so the answer tells nobody
+ * who has an account.
+ */
 export const POST = defineEndpoint(
   { route: '/api/auth/register', method: 'POST', body: registerSchema.extend({ returnTo: returnToSchema }) },
-  async ({ context, body, db }) => {
-    const { userId, role } = await register(db, body, context);
-    return ok({ userId, role, redirectTo: landingFor(role, body.returnTo) }, 201);
-  },
+  async ({ context, body, db }) => ok(await register(db, body, context), 201),
 );
