@@ -44,7 +44,9 @@ export function providerList(providers: readonly OAuthProvider[]): string {
 export function useDelayedSignOut(onSignOut: () => void | Promise<void>) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(onSignOut);
-  latest.current = onSignOut;
+  useEffect(() => {
+    latest.current = onSignOut;
+  });
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);

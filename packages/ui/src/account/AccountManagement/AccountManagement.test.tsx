@@ -25,7 +25,7 @@ describe('AccountManagement', () => {
     const calls = renderManagement();
     await userEvent.click(page.getByRole('button', { name: 'Delete', exact: true }));
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account for good?' });
-    await expect.element(dialog).toHaveTextContent('all your training data and the connection to your trainer');
+    await expect.element(dialog.getByText(/all your training data and the connection to your trainer/)).toBeVisible();
     const confirm = dialog.getByRole('button', { name: 'Delete account' });
     const typed = dialog.getByRole('textbox', { name: 'Type DELETE to confirm' });
     for (const attempt of ['delete', 'DELET', 'DELETE ', ' DELETE']) {
@@ -50,7 +50,7 @@ describe('AccountManagement', () => {
     });
     await userEvent.click(page.getByRole('button', { name: 'Deactivate', exact: true }));
     const dialog = page.getByRole('alertdialog', { name: 'Deactivate your account?' });
-    await expect.element(dialog).toHaveTextContent('hidden from the marketplace');
+    await expect.element(dialog.getByText(/hidden from the marketplace/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Deactivate account' }));
     await expect.element(page.getByText('The account could not be deactivated right now.')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Deactivate', exact: true })).toBeEnabled();

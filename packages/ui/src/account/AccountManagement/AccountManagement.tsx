@@ -76,7 +76,7 @@ export function AccountManagement({
           {m.settings_signing_out()}
         </Banner>
       ) : (
-        <>
+        <div className={shared.form}>
           <section className={shared.dangerZone} aria-labelledby={`${role}-deactivate-title`}>
             <Sub id={`${role}-deactivate-title`} className={shared.subheading}>
               {m.settings_deactivate_title()}
@@ -99,7 +99,7 @@ export function AccountManagement({
               </Button>
             </div>
           </section>
-        </>
+        </div>
       )}
       <AlertDialog
         isOpen={dialog === 'deactivate'}

@@ -22,8 +22,8 @@ export interface NotificationsCardProps {
 }
 
 const kindLabel: Record<NotificationKind, () => string> = {
-  coachingRequestReceived: m.settings_notify_coachingRequestReceived,
-  coachingRequestAnswered: m.settings_notify_coachingRequestAnswered,
+  coachingRequestReceived: m.settings_notify_request_received,
+  coachingRequestAnswered: m.settings_notify_request_answered,
 };
 
 /** The email notifications of the person's role, each saved as soon as it is switched. */

@@ -89,8 +89,12 @@ describe('PasswordSettings', () => {
     expect(passwordStrength('short')).toBe('too-short');
     expect(passwordStrength('password123')).toBe('weak');
     expect(passwordStrength('aaaaaaaaaaaa')).toBe('weak');
+    // A common start or one repeated character is weak however long.
+    expect(passwordStrength('Password-2026-long')).toBe('weak');
+    expect(passwordStrength('aaaaaaaaaaaaaaaaaaaa')).toBe('weak');
     expect(passwordStrength('bluehorse')).toBe('weak');
-    expect(passwordStrength('bluehorse42')).toBe('fair');
+    expect(passwordStrength('bluehorse42')).toBe('weak');
+    expect(passwordStrength('bluehorse-run')).toBe('fair');
     expect(passwordStrength('Blue-horse-42')).toBe('good');
     expect(passwordStrength('Lifting-Morning-2026!')).toBe('strong');
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { AccountSessionDto } from '@spotter/domain';
 import { m } from '@spotter/i18n';
@@ -44,14 +44,21 @@ export function SessionsCard({ load, onSignOutSession, onSignOutOthers, now, hea
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const refresh = useCallback(() => {
-    setState({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
     load().then(
-      (sessions) => setState({ kind: 'ready', sessions }),
-      () => setState({ kind: 'error' }),
+      (sessions) => live && setState({ kind: 'ready', sessions }),
+      () => live && setState({ kind: 'error' }),
     );
-  }, [load]);
-  useEffect(refresh, [refresh]);
+    return () => {
+      live = false;
+    };
+  }, [load, attempt]);
+  const retry = () => {
+    setState({ kind: 'loading' });
+    setAttempt((count) => count + 1);
+  };
 
   async function act(
     key: string,
@@ -88,7 +95,7 @@ export function SessionsCard({ load, onSignOutSession, onSignOutOthers, now, hea
       ) : state.kind === 'error' ? (
         <Banner tone="error">
           <p className={shared.text}>{m.settings_sessions_error()}</p>
-          <Button variant="secondary" size="small" onPress={refresh} className={styles.retry}>
+          <Button variant="secondary" size="small" onPress={retry} className={styles.retry}>
             {m.settings_sessions_retry()}
           </Button>
         </Banner>
