@@ -89,7 +89,8 @@ export const DeactivateFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate account' }));
     // The toast slides in: visible once its animation has run.
     await waitFor(() => expect(screen.getByText('Failed to deactivate account')).toBeVisible());
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The toast is an alertdialog too: only the confirmation must be gone.
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Deactivate your account?' })).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
   },
 };

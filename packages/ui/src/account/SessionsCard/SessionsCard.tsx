@@ -100,7 +100,7 @@ export function SessionsCard({ load, onSignOutSession, onSignOutOthers, now, hea
           </Button>
         </Banner>
       ) : (
-        <>
+        <div className={shared.form}>
           <ul className={styles.list}>
             {[...state.sessions]
               .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt))
@@ -169,7 +169,7 @@ export function SessionsCard({ load, onSignOutSession, onSignOutOthers, now, hea
               </Button>
             </div>
           ) : null}
-        </>
+        </div>
       )}
     </Card>
   );
