@@ -1,7 +1,7 @@
 /**
  * Offline visual regression: every story of the primitives, the dashboard shell, the media and
  * gallery editors, the branding editor, the profile editor sections, the location form, the
- * coaching requests and the marketplace is rendered in Chromium (with its play function) and
+ * coaching requests, the marketplace and the account settings is rendered in Chromium (with its play function) and
  * compared with the committed screenshot in __screenshots__/. Update after an intended change with `pnpm exec vitest run --project ui --update`.
  */
 import { describe, expect, test } from 'vitest';
@@ -26,6 +26,7 @@ const modules = import.meta.glob<StoriesModule>(
     '../src/coaching/**/*.stories.tsx',
     '../src/marketplace/**/*.stories.tsx',
     '../src/reviews/**/*.stories.tsx',
+    '../src/account/**/*.stories.tsx',
   ],
   { eager: true },
 );

@@ -1,0 +1,2 @@
+export { AccountManagement } from './AccountManagement.tsx';
+export type { AccountManagementProps, AccountChange } from './AccountManagement.tsx';

@@ -1,0 +1,2 @@
+export { AccountSummary } from './AccountSummary.tsx';
+export type { AccountSummaryProps } from './AccountSummary.tsx';

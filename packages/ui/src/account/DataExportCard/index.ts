@@ -1,0 +1,2 @@
+export { DataExportCard } from './DataExportCard.tsx';
+export type { DataExportCardProps } from './DataExportCard.tsx';

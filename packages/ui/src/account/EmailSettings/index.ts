@@ -1,0 +1,2 @@
+export { EmailSettings } from './EmailSettings.tsx';
+export type { EmailSettingsProps } from './EmailSettings.tsx';

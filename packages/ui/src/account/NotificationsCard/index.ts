@@ -1,0 +1,2 @@
+export { NotificationsCard } from './NotificationsCard.tsx';
+export type { NotificationsCardProps } from './NotificationsCard.tsx';

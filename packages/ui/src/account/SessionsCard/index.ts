@@ -1,0 +1,2 @@
+export { SessionsCard } from './SessionsCard.tsx';
+export type { SessionsCardProps } from './SessionsCard.tsx';

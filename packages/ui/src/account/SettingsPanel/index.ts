@@ -1,0 +1,2 @@
+export { SettingsPanel } from './SettingsPanel.tsx';
+export type { SettingsPanelProps, SettingsCalls, SignOutReason } from './SettingsPanel.tsx';
