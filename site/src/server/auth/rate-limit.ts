@@ -3,7 +3,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { CompiledQuery } from 'kysely';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { signInLimits } from '@spotter/domain';
+import { accountLimits, signInLimits } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 
 /**
@@ -198,4 +198,30 @@ export function createRegistrationLimiter(db: DB): RegistrationLimiter {
 export async function deleteExpiredBuckets(db: DB): Promise<number> {
   const result = await db.deleteFrom('rate_limit_buckets').where('expire', '<', Date.now()).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export interface CodeSendLimiter {
+  /** Counts one code sent by `userId` to `email`; milliseconds to wait when either is over its limit, else 0. */
+  take(userId: string, email: string): Promise<number>;
+}
+
+/** Verification codes per user and per receiving address and window (accountLimits). */
+export function createCodeSendLimiter(db: DB): CodeSendLimiter {
+  const { codeSendsPerUser, codeSendsPerAddress, codeSendWindowMs } = accountLimits;
+  const base = {
+    storeClient: storeClient(db),
+    storeType: 'pool',
+    tableName: 'rate_limit_buckets',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    duration: Math.ceil(codeSendWindowMs / 1000),
+  };
+  const byUser = new RateLimiterPostgres({ ...base, keyPrefix: 'code_user', points: codeSendsPerUser });
+  const byAddress = new RateLimiterPostgres({ ...base, keyPrefix: 'code_address', points: codeSendsPerAddress });
+  return {
+    async take(userId, email) {
+      const [user, address] = await Promise.all([consume(byUser, userId), consume(byAddress, accountKey(email))]);
+      return Math.max(over(user, codeSendsPerUser), over(address, codeSendsPerAddress));
+    },
+  };
 }

@@ -106,3 +106,13 @@ export async function linkOAuthAccount(
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
+
+/** Gives an account a proven new email (its verified mark with it). A taken address fails on users_email_key. */
+export async function updateUserEmail(db: DB, id: string, email: string): Promise<void> {
+  await updateUser(db, id, { email: email.toLowerCase(), email_verified: true });
+}
+
+/** Stores a new password hash for an account. */
+export async function updateUserPassword(db: DB, id: string, passwordHash: string): Promise<void> {
+  await updateUser(db, id, { password_hash: passwordHash });
+}
