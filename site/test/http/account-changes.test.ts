@@ -190,7 +190,10 @@ describe('changing the email', () => {
 
     const taken = await register();
     const since = Date.now();
-    const asked = await post('/api/auth/send-verification-code', account.cookie, { email: taken.email, mode: 'update' });
+    const asked = await post('/api/auth/send-verification-code', account.cookie, {
+      email: taken.email,
+      mode: 'update',
+    });
     expect(asked.status).toBe(200);
     expect(await asked.json()).toEqual({ success: true });
     const code = codeIn(await waitForMail(mailDir, taken.email, { since }));
@@ -228,9 +231,7 @@ describe('changing the password', () => {
     const other = await signInAgain(account);
     const missing = await post('/api/users/trainer', account.cookie, { newPassword: 'a brand new secret' }, 'PUT');
     expect(missing.status).toBe(400);
-    expect((await fieldErrors(missing)).fieldErrors?.currentPassword).toEqual([
-      t('account_current_password_required'),
-    ]);
+    expect((await fieldErrors(missing)).fieldErrors?.currentPassword).toEqual([t('account_current_password_required')]);
     const incorrect = await post(
       '/api/users/trainer',
       account.cookie,
@@ -322,9 +323,11 @@ describe('the sessions list', () => {
     expect(foreign.status).toBe(404);
 
     // Find the second browser's handle from its own list.
-    const secondsOwn = ((await (await call('/api/auth/sessions', { cookie: second })).json()) as {
-      data: AccountSessionDto[];
-    }).data.find((s) => s.current)!;
+    const secondsOwn = (
+      (await (await call('/api/auth/sessions', { cookie: second })).json()) as {
+        data: AccountSessionDto[];
+      }
+    ).data.find((s) => s.current)!;
     const ended = await call(`/api/auth/sessions/${secondsOwn.id}`, { method: 'DELETE', cookie: account.cookie });
     expect(ended.status).toBe(200);
     await expectSignedOut(second);

@@ -135,7 +135,9 @@ export async function applyEmailChange(db: DB, user: SessionUser, email: string,
         locale,
         subject,
         heading: m.account_mail_changed_heading({}, { locale }),
-        paragraphs: [m.account_mail_changed_body({ email: maskEmail(address, accountLimits.emailMaskVisible) }, { locale })],
+        paragraphs: [
+          m.account_mail_changed_body({ email: maskEmail(address, accountLimits.emailMaskVisible) }, { locale }),
+        ],
         note: m.account_mail_changed_note({ contact: config().CONTACT_EMAIL }, { locale }),
       }),
     });
