@@ -1,17 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountLimits } from '@spotter/domain';
 import { databaseCases, openTestDatabases, uniqueEmail } from './helpers/databases.ts';
 import { createUser } from '#server/repos/users.ts';
 import { issueEmailCode, proveEmailCode, takeProvenEmailCode } from '#server/repos/email-codes.ts';
 import {
+  SESSION_LAST_SEEN_EVERY_MS,
   createSession,
   generateSessionToken,
   invalidateOtherSessions,
   invalidateUserSessions,
   sessionIdFromToken,
+  validateSessionToken,
   validateSessionTokenCached,
+  type SessionUser,
 } from '#server/auth/session.ts';
+import { applyEmailChange, changePassword, sendEmailChangeCode } from '#server/auth/account-changes.ts';
+import type { Visit } from '#server/auth/sign-in.ts';
 import { describeUserAgent, listSessions } from '#server/auth/sessions.ts';
 import { onSessionsEnded, WriteChannel, type EndedSessions } from '#server/db/generation-channel.ts';
 import type { DB } from '#server/db/index.ts';
@@ -140,6 +145,59 @@ for (const { name, skipped, title } of databaseCases)
       expect(await invalidateOtherSessions(db, user.id, sessionIdFromToken(laptop))).toBe(1);
       expect(await validateSessionTokenCached(db, phone)).toBeNull();
       expect(await validateSessionTokenCached(db, laptop)).not.toBeNull();
+    });
+  });
+
+for (const { name, skipped, title } of databaseCases)
+  describe.skipIf(skipped)(`last seen and provider accounts on ${title}`, () => {
+    it('writes when a session was last seen at most once every five minutes', async () => {
+      const db = on(name);
+      const user = await newUser(db, 'seen');
+      const token = generateSessionToken();
+      await createSession(db, token, user.id);
+      const id = sessionIdFromToken(token);
+      const seenAt = async () =>
+        (await db.selectFrom('sessions').select('last_seen_at').where('id', '=', id).executeTakeFirstOrThrow())
+          .last_seen_at;
+      const first = await seenAt();
+      vi.useFakeTimers({ now: first.getTime() + SESSION_LAST_SEEN_EVERY_MS - 1_000, toFake: ['Date'] });
+      try {
+        await validateSessionToken(db, token);
+        expect(await seenAt()).toEqual(first);
+        vi.setSystemTime(first.getTime() + SESSION_LAST_SEEN_EVERY_MS + 1_000);
+        await validateSessionToken(db, token);
+        expect((await seenAt()).getTime()).toBe(first.getTime() + SESSION_LAST_SEEN_EVERY_MS + 1_000);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('refuses email and password changes of an account linked to a provider', async () => {
+      const db = on(name);
+      const user = await newUser(db, 'linked');
+      const linked: SessionUser = {
+        id: user.id,
+        email: user.email,
+        emailVerified: true,
+        hasPassword: false,
+        role: 'client',
+        status: 'active',
+        language: 'en',
+        accounts: [{ provider: 'google' }],
+      };
+      const visit = {} as Visit;
+      const forbidden = (key: string) => ({ kind: 'forbidden', key });
+      await expect(sendEmailChangeCode(db, linked, uniqueEmail('new'))).rejects.toMatchObject(
+        forbidden('account_email_managed_by_provider'),
+      );
+      await expect(applyEmailChange(db, linked, uniqueEmail('new'))).rejects.toMatchObject(
+        forbidden('account_email_managed_by_provider'),
+      );
+      await expect(changePassword(db, linked, { newPassword: 'a brand new secret' }, visit)).rejects.toMatchObject(
+        forbidden('account_password_managed_by_provider'),
+      );
+      const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
+      expect(row?.password_hash).toBeNull();
     });
   });
 

@@ -1,8 +1,10 @@
+import { createServer } from 'node:net';
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer, type RunningServer } from '../../scripts/harness.ts';
 import { accountLimits, type AccountSessionDto } from '@spotter/domain';
 import { translateKey, type Locale } from '@spotter/i18n';
-import { call, freshIp, json } from '../helpers/http.ts';
+import { call, freshIp, json, ownServerTest } from '../helpers/http.ts';
 import { codeIn, waitForMail } from '../helpers/mail.ts';
 
 /**
@@ -379,3 +381,50 @@ describe.skipIf(!onPostgres)(
     });
   },
 );
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const unreachable = ownServerTest('a mail server that cannot be reached');
+describe.skipIf(unreachable.skipped)(unreachable.title, () => {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every message fails to go out.
+    server = await startServer(await freePort(), { env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+  }, 120_000);
+  afterAll(async () => {
+    const stray = server?.strayErrors() ?? '';
+    await server?.stop();
+    expect(stray).toBe('');
+  });
+
+  it("answers 502 with 'Failed to send verification code' under the new email", async () => {
+    const url = server!.url;
+    const headers = { origin: url, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+    const registered = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { ...headers, 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ email: unique(), password: PASSWORD, role: 'client' }),
+    });
+    expect(registered.status).toBe(201);
+    const cookie = sessionCookieOf(registered);
+    const next = unique('next');
+    const sent = await fetch(`${url}/api/auth/send-verification-code`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ email: next, mode: 'update' }),
+    });
+    expect(sent.status).toBe(502);
+    const body = await fieldErrors(sent);
+    expect(body.error).toBe(t('account_send_code_failed'));
+    expect(body.fieldErrors?.email).toEqual([t('account_send_code_failed')]);
+  });
+});
