@@ -1,6 +1,7 @@
 import { accountLimits, maskEmail } from '@spotter/domain';
 import { m, type Locale } from '@spotter/i18n';
 import { config } from '../config.ts';
+import { announceSessionsEnded } from '../db/generation-channel.ts';
 import { inTransaction, type DB } from '../db/index.ts';
 import { DomainError, RateLimited } from '../errors.ts';
 import { logger } from '../log.ts';
@@ -120,6 +121,8 @@ export async function applyEmailChange(db: DB, user: SessionUser, email: string,
       await updateUserEmail(trx, user.id, address);
       await invalidateUserSessions(trx, user.id);
     });
+    // Announced again now that it is committed, and heard back before the answer goes.
+    await announceSessionsEnded(db, { userId: user.id });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new DomainError('conflict', 'account_email_taken', { fieldErrors: { email: ['account_email_taken'] } });
@@ -193,4 +196,5 @@ export async function changePassword(
     await updateUserPassword(trx, user.id, passwordHash);
     await invalidateUserSessions(trx, user.id);
   });
+  await announceSessionsEnded(db, { userId: user.id });
 }

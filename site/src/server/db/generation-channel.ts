@@ -48,9 +48,19 @@ function sessionsEnded(ended: EndedSessions): void {
 
 /** The announcement's text, or null for a payload no instance of this product sends. */
 export function parseEndedSessions(payload: string): EndedSessions | null {
-  const match = /^([us]):([0-9a-f-]{1,64})$/.exec(payload);
+  const match = /^([us]):([0-9a-f-]{1,64})(?::[0-9a-f]{1,32})?$/.exec(payload);
   if (!match) return null;
   return match[1] === 'u' ? { userId: match[2]! } : { sessionId: match[2]! };
+}
+
+/** The longest an answer waits for its announcement to come back (SPEC of the product: within 100 ms). */
+export const ANNOUNCEMENT_WAIT_MS = 100;
+/** Announcements this process waits to hear back, by their tag. */
+const awaited = new Map<string, () => void>();
+
+function heard(payload: string): void {
+  const tag = /:([0-9a-f]{1,32})$/.exec(payload)?.[1];
+  if (tag && payload.split(':').length === 3) awaited.get(tag)?.();
 }
 
 /**
@@ -63,9 +73,28 @@ export async function announceSessionsEnded(
   db: QueryExecutorProvider,
   ended: { userId: string } | { sessionId: string },
 ): Promise<void> {
-  const payload = 'userId' in ended ? `u:${ended.userId}` : `s:${ended.sessionId}`;
-  // The exact text generation.ts knows as no write (it changes no page).
-  await sql`select pg_notify('spotter_sessions', ${payload})`.execute(db);
+  const subject = 'userId' in ended ? `u:${ended.userId}` : `s:${ended.sessionId}`;
+  // Outside a transaction, while this instance listens, the answer waits (briefly) until the
+  // announcement came back: PostgreSQL has then signalled every listening instance.
+  const wait = !(db as { isTransaction?: boolean }).isTransaction && [...channels].some((c) => c.listening);
+  if (!wait) {
+    // The exact text generation.ts knows as no write (it changes no page).
+    await sql`select pg_notify('spotter_sessions', ${subject})`.execute(db);
+    return;
+  }
+  const tag = randomUUID().replaceAll('-', '');
+  let timer: NodeJS.Timeout | undefined;
+  const back = new Promise<void>((resolve) => {
+    awaited.set(tag, resolve);
+    timer = setTimeout(resolve, ANNOUNCEMENT_WAIT_MS);
+  });
+  try {
+    await sql`select pg_notify('spotter_sessions', ${`${subject}:${tag}`})`.execute(db);
+    await back;
+  } finally {
+    clearTimeout(timer);
+    awaited.delete(tag);
+  }
 }
 
 /** True when every started channel is listening (always true on PGlite, which no one shares). */
@@ -135,6 +164,7 @@ export class WriteChannel {
       if (message.channel === SESSIONS_CHANNEL) {
         const ended = parseEndedSessions(message.payload ?? '');
         if (ended) sessionsEnded(ended);
+        heard(message.payload ?? '');
       }
     });
     try {
