@@ -35,6 +35,17 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
   '/api/auth/session': { GET: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
   // SPEC §6: signed-in users have their language saved to the server; the More menu's switcher is in every role's menu.
   '/api/users/update-language': { PATCH: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // SPEC §4 email change: a code to the new address, then its proof; any signed-in account has an email
+  // (accounts of a provider are refused inside, SPEC §6).
+  '/api/auth/send-verification-code': { POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  '/api/auth/verify-code': { POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  // SPEC §7: the trainer's own account update; a client's is theirs alone; admins have no settings panel of either.
+  '/api/users/trainer': { PUT: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  '/api/users/client': { PUT: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 } },
+  // Everyone signed in sees and ends their own sessions (only their own: checked inside).
+  '/api/auth/sessions': { GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  '/api/auth/sessions/[id]': { DELETE: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
+  '/api/auth/sessions/sign-out-others': { POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
   // Load balancers ask without an account.
   '/api/health': { GET: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
   // SPEC §6: only clients see level, progress, achievements and membership (§7: the client More menu).

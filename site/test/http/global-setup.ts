@@ -34,6 +34,7 @@ export async function setup(project: TestProject): Promise<void> {
   });
   project.provide('mailDir', mailDir);
   project.provide('database', choice);
+  project.provide('databaseUrl', database?.url ?? '');
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   project.provide('serverPid', server.pid);
@@ -69,6 +70,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The database the server under test runs on. */
     database: 'pglite' | 'postgres';
+    /** The PostgreSQL database the server under test runs on; empty on PGlite. */
+    databaseUrl: string;
     dataDir: string;
     /** Where the test mail server keeps what the server under test sent (helpers/mail.ts mailsIn). */
     mailDir: string;

@@ -200,22 +200,24 @@ export async function deleteExpiredBuckets(db: DB): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
+/** The options every limiter of the shared buckets table starts from. */
+function buckets(db: DB) {
+  return {
+    storeClient: storeClient(db),
+    storeType: 'pool',
+    tableName: 'rate_limit_buckets',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  } as const;
+}
+
 export interface LinkLimiter {
   /** Counts one emailed link for `key`; milliseconds to wait when over the limit, else 0. */
   take(key: string): Promise<number>;
 }
 
 function linkLimiter(db: DB, keyPrefix: string, points: number, duration: number, key: (value: string) => string) {
-  const limiter = new RateLimiterPostgres({
-    storeClient: storeClient(db),
-    storeType: 'pool',
-    tableName: 'rate_limit_buckets',
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    keyPrefix,
-    points,
-    duration,
-  });
+  const limiter = new RateLimiterPostgres({ ...buckets(db), keyPrefix, points, duration });
   return { take: async (value: string) => over(await consume(limiter, key(value)), points) } satisfies LinkLimiter;
 }
 
@@ -230,5 +232,24 @@ export function createLinkLimiters(db: DB) {
     resetPerAddress: linkLimiter(db, 'reset_email', accountLimits.resetSendsPerAddress, window, accountKey),
     resetPerIp: linkLimiter(db, 'reset_ip', resetSendsPerIp, window, addressKey),
     verifyPerUser: linkLimiter(db, 'verify_user', accountLimits.codeSendsPerUser, window, (id) => id),
+  };
+}
+
+export interface CodeSendLimiter {
+  /** Counts one code sent by `userId` to `email`; milliseconds to wait when either is over its limit, else 0. */
+  take(userId: string, email: string): Promise<number>;
+}
+
+/** Verification codes per user and per receiving address and window (accountLimits). */
+export function createCodeSendLimiter(db: DB): CodeSendLimiter {
+  const { codeSendsPerUser, codeSendsPerAddress, codeSendWindowMs } = accountLimits;
+  const base = { ...buckets(db), duration: Math.ceil(codeSendWindowMs / 1000) };
+  const byUser = new RateLimiterPostgres({ ...base, keyPrefix: 'code_user', points: codeSendsPerUser });
+  const byAddress = new RateLimiterPostgres({ ...base, keyPrefix: 'code_address', points: codeSendsPerAddress });
+  return {
+    async take(userId, email) {
+      const [user, address] = await Promise.all([consume(byUser, userId), consume(byAddress, accountKey(email))]);
+      return Math.max(over(user, codeSendsPerUser), over(address, codeSendsPerAddress));
+    },
   };
 }

@@ -3,12 +3,15 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { sql } from 'kysely';
 import type { AccountStatus, Locale, OAuthProvider, Role } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
+import { announceSessionsEnded, onSessionsEnded, remoteWritesKnown } from '../db/generation-channel.ts';
 import { onUserChange } from '../repos/users.ts';
 
 /** Sessions the Lucia way: a random token in the cookie, only its SHA-256 in the database. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most once an hour per session. */
 export const SESSION_RENEW_AFTER_MS = 60 * 60 * 1000;
+/** When a session was last used (the Sessions card) is written at most this often per session. */
+export const SESSION_LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
 export interface SessionUser {
   id: string;
@@ -79,6 +82,7 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
       'sessions.id',
       'sessions.user_id',
       'sessions.expires_at',
+      'sessions.last_seen_at',
       'users.email',
       'users.email_verified',
       'users.password_hash',
@@ -103,8 +107,16 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
   const issuedAt = row.expires_at.getTime() - SESSION_LIFETIME_MS;
   if (now - issuedAt >= SESSION_RENEW_AFTER_MS) {
     session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
-    await db.updateTable('sessions').set({ expires_at: session.expiresAt }).where('id', '=', id).execute();
     renewed = true;
+  }
+  // One write for both, and only when one is due: most requests write nothing.
+  const seen = now - row.last_seen_at.getTime() >= SESSION_LAST_SEEN_EVERY_MS;
+  if (renewed || seen) {
+    await db
+      .updateTable('sessions')
+      .set({ ...(renewed && { expires_at: session.expiresAt }), last_seen_at: new Date(now) })
+      .where('id', '=', id)
+      .execute();
   }
   return {
     session,
@@ -122,46 +134,86 @@ export async function validateSessionToken(db: DB, token: string): Promise<Valid
   };
 }
 
+/**
+ * Ends a session on every instance: its row goes, this process forgets it at once, and the
+ * announcement on the sessions channel makes every other instance forget it too (inside a
+ * transaction, when the transaction commits).
+ */
 export async function invalidateSession(db: DB, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-  cache.delete(sessionId);
+  forget({ sessionId });
+  await announceSessionsEnded(db, { sessionId });
 }
 
-/** Drops every session of a user (password change, deactivation, deletion). */
+/** Ends every session of a user on every instance (password or email change, deactivation, deletion). */
 export async function invalidateUserSessions(db: DB, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  forgetUser(userId);
+  forget({ userId });
+  await announceSessionsEnded(db, { userId });
+}
+
+/** Ends every session of a user but `keepId` on every instance (sign out everywhere else); returns how many ended. */
+export async function invalidateOtherSessions(db: DB, userId: string, keepId: string): Promise<number> {
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepId)
+    .returning('id')
+    .execute();
+  for (const { id } of ended) {
+    forget({ sessionId: id });
+    await announceSessionsEnded(db, { sessionId: id });
+  }
+  return ended.length;
 }
 
 /**
  * A short-lived per-process cache of validated sessions (by session id, each entry for the
  * database it came from), so a signed-in request usually costs no database round trip. Account
- * changes made through this process evict at once, since the users repo announces every one;
- * another instance's sign-out or deactivation takes effect here within SESSION_CACHE_MS.
+ * changes made through this process evict at once, since the users repo announces every one.
+ * Ended sessions are announced to every instance on the sessions channel (on PostgreSQL), and
+ * every instance evicts them when the announcement arrives; while an instance is not listening
+ * it serves nothing from this cache, and it drops the whole cache when it listens again.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
 type CacheEntry = { db: DB; value: ValidatedSession; until: number };
 const cache = new Map<string, CacheEntry>();
+/**
+ * Moves with every eviction: a validation that read the database before an eviction and finishes
+ * after it may have read a session that has ended since, so its answer is not cached.
+ */
+let evictions = 0;
+
+function forget(ended: { userId: string } | { sessionId: string } | 'all'): void {
+  evictions += 1;
+  if (ended === 'all') cache.clear();
+  else if ('sessionId' in ended) cache.delete(ended.sessionId);
+  else for (const [id, entry] of cache) if (entry.value.user.id === ended.userId) cache.delete(id);
+}
 
 /** Evicts every cached session of a user whose account data changed. */
 function forgetUser(userId: string): void {
-  for (const [id, entry] of cache) if (entry.value.user.id === userId) cache.delete(id);
+  forget({ userId });
 }
 
 onUserChange(forgetUser);
+onSessionsEnded(forget);
 
 export async function validateSessionTokenCached(db: DB, token: string): Promise<ValidatedSession | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = sessionIdFromToken(token);
+  // Not listening for other instances' sign-outs: only the database knows whether the session lives.
+  const trusted = remoteWritesKnown();
   const hit = cache.get(id);
   const now = Date.now();
-  if (hit && hit.db === db && hit.until > now && hit.value.session.expiresAt.getTime() > now) {
+  if (trusted && hit && hit.db === db && hit.until > now && hit.value.session.expiresAt.getTime() > now) {
     return { ...hit.value, renewed: false };
   }
   cache.delete(id);
+  const before = evictions;
   const value = await validateSessionToken(db, token);
-  if (value) {
+  if (value && trusted && before === evictions && remoteWritesKnown()) {
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(id, { db, value, until: now + SESSION_CACHE_MS });
   }

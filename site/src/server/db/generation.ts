@@ -57,6 +57,8 @@ export const unshownTables: ReadonlySet<string> = new Set(['sessions', 'login_de
 
 const control = /^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|release|set|show|listen|unlisten)\b/i;
 const plainRead = /^\s*select\b/i;
+/** The announcement of ended sessions (generation-channel.ts): it changes no page. */
+const sessionAnnouncement = /^\s*select pg_notify\('spotter_sessions', \$1\)\s*$/;
 /** VACUUM and ANALYZE alone (one statement): they tidy storage and statistics, never what a row says. */
 const housekeeping = /^\s*(vacuum|analyze)\b[^;]*;?\s*$/i;
 const writeWord =
@@ -70,7 +72,7 @@ const writeTarget = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\
  * target is one of `unshownTables` are not; everything else (`with … insert`, DDL, raw text) is.
  */
 export function isShownWrite(sql: string): boolean {
-  if (control.test(sql) || housekeeping.test(sql)) return false;
+  if (control.test(sql) || housekeeping.test(sql) || sessionAnnouncement.test(sql)) return false;
   if (plainRead.test(sql)) return writeWord.test(sql);
   const target = writeTarget.exec(sql);
   if (!target || !unshownTables.has(target[1]!.toLowerCase())) return true;

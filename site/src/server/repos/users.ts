@@ -135,7 +135,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
-/** A new password hash (a reset by emailed link); the caller ends the account's sessions. */
+/** A new password hash (a change in settings or a reset by emailed link); the caller ends the account's sessions. */
 export async function setPasswordHash(db: DB, id: string, passwordHash: string): Promise<void> {
   await updateUser(db, id, { password_hash: passwordHash });
 }
@@ -161,4 +161,9 @@ export async function providersOf(db: DB, userId: string): Promise<OAuthProvider
     .orderBy('provider')
     .execute();
   return rows.map((row) => row.provider);
+}
+
+/** Gives an account a proven new email (its verified mark with it). A taken address fails on users_email_key. */
+export async function updateUserEmail(db: DB, id: string, email: string): Promise<void> {
+  await updateUser(db, id, { email: email.toLowerCase(), email_verified: true });
 }

@@ -1,0 +1,9 @@
+import { accountUpdateSchema } from '@spotter/domain';
+import { updateAccount } from '#server/auth/account-update.ts';
+import { defineEndpoint } from '#server/http/endpoint.ts';
+
+/** The client's email (with a proven code) or password, as the trainer's (SPEC §7 PUT /api/users/trainer). */
+export const PUT = defineEndpoint(
+  { route: '/api/users/client', method: 'PUT', body: accountUpdateSchema },
+  ({ context, user, body, db }) => updateAccount(db, user, body, context),
+);

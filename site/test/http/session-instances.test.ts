@@ -1,0 +1,129 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer, type RunningServer } from '../../scripts/harness.ts';
+import { freshIp } from '../helpers/http.ts';
+
+/**
+ * Two server instances on one PostgreSQL database, each with its session cache: a session ended
+ * through one is refused by the other at once, for pages and for writes, not only once the other's
+ * cache entry runs out. Runs in the PostgreSQL HTTP run only: on PGlite no two instances share a
+ * database.
+ */
+
+const onPostgres = inject('database') === 'postgres';
+const PASSWORD = 'correct horse battery';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let a: RunningServer | undefined;
+let b: RunningServer | undefined;
+
+/** A same-origin request to one instance, as a browser on its page would send it. */
+function on(
+  server: RunningServer | undefined,
+  path: string,
+  init: { method?: string; cookie?: string; body?: unknown; ip?: string } = {},
+) {
+  const url = server!.url;
+  const headers: Record<string, string> = { origin: url, 'sec-fetch-site': 'same-origin' };
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.ip) headers['x-forwarded-for'] = init.ip;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${url}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+    redirect: 'manual',
+  });
+}
+
+function cookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => /spotter_session=[a-z2-7]{32}/.test(c));
+  if (!cookie) throw new Error(`no session cookie (${response.status})`);
+  return cookie.split(';')[0]!;
+}
+
+async function signIn(email: string, ip: string, password = PASSWORD): Promise<string> {
+  const response = await on(a, '/api/auth/login', { method: 'POST', body: { email, password }, ip });
+  expect(response.status).toBe(200);
+  return cookieOf(response);
+}
+
+/**
+ * The cookie signs in on `server`: a page shows and the session call names the user (reads only,
+ * so the instance keeps the session in its cache: a write would evict the account's sessions).
+ */
+async function expectSignedIn(server: RunningServer | undefined, cookie: string): Promise<void> {
+  expect((await on(server, '/client/dashboard', { cookie })).status).toBe(200);
+  const session = (await (await on(server, '/api/auth/session', { cookie })).json()) as { data: { user: unknown } };
+  expect(session.data.user).not.toBeNull();
+}
+
+async function expectRefused(server: RunningServer | undefined, cookie: string): Promise<void> {
+  const page = await on(server, '/client/dashboard', { cookie });
+  expect(page.status).toBe(303);
+  expect(page.headers.get('location')).toMatch(/^\/auth\/login/);
+  const write = await on(server, '/api/users/update-language', { method: 'PATCH', cookie, body: { language: 'de' } });
+  expect(write.status).toBe(401);
+}
+
+describe.skipIf(!onPostgres)(
+  `ended sessions on two instances${onPostgres ? '' : ' (skipped: two instances share a database in the PostgreSQL run only)'}`,
+  () => {
+    beforeAll(async () => {
+      const env = { DATABASE_URL: inject('databaseUrl') };
+      a = await startServer(await freePort(), { useDatabaseUrl: true, env });
+      b = await startServer(await freePort(), { useDatabaseUrl: true, env });
+    }, 180_000);
+
+    afterAll(async () => {
+      const stray = [a?.strayErrors(), b?.strayErrors()].filter(Boolean).join('\n');
+      await Promise.all([a?.stop(), b?.stop()]);
+      expect(stray).toBe('');
+    });
+
+    it('refuses on the second instance a session signed out on the first, at once', async () => {
+      const email = `instances.${Date.now().toString(36)}@example.test`;
+      const ip = freshIp();
+      const registered = await on(a, '/api/auth/register', {
+        method: 'POST',
+        body: { email, password: PASSWORD, role: 'client' },
+        ip,
+      });
+      expect(registered.status).toBe(201);
+      const first = cookieOf(registered);
+      const second = await signIn(email, ip);
+      await expectSignedIn(b, first);
+      await expectSignedIn(b, second);
+
+      const out = await on(a, '/api/auth/logout', { method: 'POST', cookie: first, body: {} });
+      expect(out.status).toBe(200);
+      await expectRefused(b, first);
+      // The other session is untouched.
+      await expectSignedIn(b, second);
+
+      // A password change on the first instance ends every session on the second.
+      const third = await signIn(email, ip);
+      await expectSignedIn(b, third);
+      const changed = await on(a, '/api/users/client', {
+        method: 'PUT',
+        cookie: second,
+        body: { newPassword: 'a brand new secret', currentPassword: PASSWORD },
+        ip,
+      });
+      expect(changed.status).toBe(200);
+      await expectRefused(b, third);
+      await expectRefused(b, second);
+      await expectSignedIn(b, await signIn(email, ip, 'a brand new secret'));
+    });
+  },
+);
