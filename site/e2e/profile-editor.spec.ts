@@ -127,12 +127,8 @@ test('a trainer fills every section, saves each, and finds everything after a re
   // Three gyms near Banja Luka, nearest first; then the limit.
   for (let chosen = 0; chosen < 3; chosen++) {
     await location.getByRole('button', { name: 'Add gym' }).click();
-    // The nearest gyms are listed on opening; the chevron opens the list if it has not opened yet.
-    const listed = await expect(page.getByRole('listbox'))
-      .toBeVisible({ timeout: 2_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!listed) await location.getByRole('button', { name: 'Show suggestions Search gyms near you' }).click();
+    // The search field takes the focus, and the focus lists the nearest gyms: no typing, no chevron.
+    await expect(location.getByRole('combobox', { name: 'Search gyms near you' })).toBeFocused();
     const options = page.getByRole('listbox').getByRole('option', { disabled: false });
     await expect(options.first()).toBeVisible();
     await expect(options.first()).toContainText(/km/);

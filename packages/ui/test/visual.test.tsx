@@ -37,7 +37,6 @@ const modules = import.meta.glob<StoriesModule>(
  * network (offline they show the browser's error page), and a <video> that cannot play draws
  * differently from run to run.
  */
-const fileFocus = 'whether the drop zone keeps focus after the file input closes depends on where the focus was before';
 const skipped: Record<string, Record<string, string>> = {
   MediaUpload: {
     VideoFile: 'a <video> that cannot play draws differently from run to run',
@@ -46,13 +45,7 @@ const skipped: Record<string, Record<string, string>> = {
     DirectFileUrl: 'the linked file loads from the network',
     Disabled: 'it shows a linked video, which loads from the network',
     Mobile: 'it shows a linked video, which loads from the network',
-    ImageTooLarge: fileFocus,
-    ImageWrongType: fileFocus,
-    VideoTooLarge: fileFocus,
-    ChooseImage: fileFocus,
   },
-  ImageUploadField: { LogoEmpty: fileFocus },
-  GymPicker: { NewGymInvalid: 'whether the new-gym form keeps focus on its submit button after the check varies' },
 };
 
 const viewports: Record<string, [number, number]> = {
@@ -71,6 +64,23 @@ async function focusTestFrame(): Promise<void> {
   for (let waited = 0; !document.hasFocus() && waited < 500; waited += 25) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Puts the browser's record of the last input in one known state before each story: a real click
+ * on an empty spot (a corner over everything, gone again before the story mounts). Chromium shows
+ * `:focus-visible` on a control focused by script (a play function's simulated click or upload,
+ * a form focusing its first error) when the last real input was a key press, or when the control
+ * focused before showed it, and not after a click; React Aria keeps its own record of the last
+ * input for `data-focus-visible`. Left as the stories and tests before left them, the same story
+ * drew a focus ring in one run and none in another (a full run against a single file).
+ */
+async function resetInputModality(): Promise<void> {
+  const spot = document.createElement('div');
+  spot.style.cssText = 'position: fixed; inset: 0 auto auto 0; width: 8px; height: 8px; z-index: 2147483647';
+  document.body.append(spot);
+  await userEvent.click(spot);
+  spot.remove();
 }
 
 /** Waits until no transition or animation runs (hover and focus colours, toasts sliding in). */
@@ -103,6 +113,7 @@ for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.locale
         const [width, height] = viewports[Story.globals?.viewport?.value ?? ''] ?? [1024, 768];
         await page.viewport(width, height);
         await focusTestFrame();
+        await resetInputModality();
         // The pointer starts in the corner: where the last story left it must not hover this one.
         await userEvent.hover(document.body, { position: { x: 0, y: 0 } });
         // run() first unmounts the previous story, then mounts this one and plays it.

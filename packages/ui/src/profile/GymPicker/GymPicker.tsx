@@ -238,6 +238,22 @@ function GymAdder({
   );
 }
 
+/**
+ * Focuses a field whose focus opens a list, once the page has stopped moving under it. React Aria
+ * closes a combobox's list on any scroll of the page around it (the list would float away from its
+ * field), and a scroll event arrives a frame after the scroll: after the focus, the list would open
+ * and close again at once. Such a scroll is the focus's own (the field opened below the fold) or
+ * one still on its way (the page scrolled to the button that opened the field). So the field is
+ * scrolled into view first and focused in the next frame, after that frame's scroll events.
+ */
+function focusAfterScroll(field: HTMLElement | null): (() => void) | undefined {
+  if (!field) return undefined;
+  const box = field.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) field.scrollIntoView({ block: 'center' });
+  const frame = requestAnimationFrame(() => field.focus({ preventScroll: true }));
+  return () => cancelAnimationFrame(frame);
+}
+
 interface GymSearchProps {
   near: GymPoint;
   query: string;
@@ -266,7 +282,7 @@ function GymSearch({
   const chosenIds = chosen.map((gym) => gym.value);
   const input = useRef<HTMLInputElement>(null);
   // Focused after mounting, not with autoFocus: react-aria then sees the focus and opens the nearest gyms.
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => focusAfterScroll(input.current), []);
 
   const type = (text: string) => {
     onQueryChange(text);

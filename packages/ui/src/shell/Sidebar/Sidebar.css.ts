@@ -143,6 +143,12 @@ export const profileMeta = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  selectors: {
+    // On the pressed card's background the muted colour falls under 4.5:1 in the dark theme (4.0:1).
+    [`${profileTrigger}:is([data-hovered], [data-pressed], [aria-expanded="true"]):not([data-collapsed]) &`]: {
+      color: vars.color.text,
+    },
+  },
 });
 
 /* The drawer: the same content sliding in from the start edge below 1024 px. */
