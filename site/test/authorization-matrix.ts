@@ -42,6 +42,7 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
   // SPEC §7: the trainer's own account update; a client's is theirs alone; admins have no settings panel of either.
   '/api/users/trainer': { PUT: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
   '/api/users/client': { PUT: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 } },
+  '/api/users/admin': { PUT: { anonymous: 401, client: 403, trainer: 403, admin: 'ok' } },
   // Everyone signed in sees and ends their own sessions (only their own: checked inside).
   '/api/auth/sessions': { GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
   '/api/auth/sessions/[id]': { DELETE: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },

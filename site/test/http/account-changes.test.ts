@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/harness.ts';
 import { accountLimits, type AccountSessionDto } from '@spotter/domain';
 import { translateKey, type Locale } from '@spotter/i18n';
-import { call, freshIp, json, ownServerTest } from '../helpers/http.ts';
+import { call, freshIp, json, ownServerTest, registerThenSignIn, signInAs } from '../helpers/http.ts';
 import { codeIn, waitForMail } from '../helpers/mail.ts';
 
 /**
@@ -33,18 +33,20 @@ function sessionCookieOf(response: Response): string {
   return cookie.split(';')[0]!;
 }
 
-/** A fresh account (its own address, so sign-in limits of one test never touch another). */
+/** A fresh account (its own address, so sign-in limits of one test never touch another), signed in. */
 async function register(role: 'client' | 'trainer' = 'client', language: Locale = 'en'): Promise<Account> {
   const email = unique(role);
   const ip = freshIp();
-  const response = await call('/api/auth/register', {
-    method: 'POST',
-    ...json({ email, password: PASSWORD, role }),
-    headers: { 'x-forwarded-for': ip, 'accept-language': language },
-  });
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { data: { userId: string } };
-  return { id: body.data.userId, email, cookie: sessionCookieOf(response), ip };
+  const cookie = await registerThenSignIn(
+    inject('baseUrl'),
+    { email, password: PASSWORD, role },
+    {
+      'x-forwarded-for': ip,
+      'accept-language': language,
+    },
+  );
+  const session = (await (await call('/api/auth/session', { cookie })).json()) as { data: { user: { id: string } } };
+  return { id: session.data.user.id, email, cookie, ip };
 }
 
 async function signInAgain(account: Account, password = PASSWORD): Promise<string> {
@@ -228,6 +230,16 @@ describe('changing the email', () => {
 });
 
 describe('changing the password', () => {
+  it("refuses an admin's change without the current password, and anyone else's call (PUT /api/users/admin)", async () => {
+    const admin = await signInAs('admin@spotter.test');
+    const missing = await post('/api/users/admin', admin, { newPassword: 'a brand new secret' }, 'PUT');
+    expect(missing.status).toBe(400);
+    expect((await fieldErrors(missing)).fieldErrors?.currentPassword).toEqual([t('account_current_password_required')]);
+    const client = await register('client');
+    const refused = await post('/api/users/admin', client.cookie, { newPassword: 'a brand new secret' }, 'PUT');
+    expect(refused.status).toBe(403);
+  });
+
   it('needs the current password, then ends every session; the new password signs in', async () => {
     const account = await register('trainer');
     const other = await signInAgain(account);
@@ -409,13 +421,13 @@ describe.skipIf(unreachable.skipped)(unreachable.title, () => {
   it("answers 502 with 'Failed to send verification code' under the new email", async () => {
     const url = server!.url;
     const headers = { origin: url, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
-    const registered = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { ...headers, 'x-forwarded-for': freshIp() },
-      body: JSON.stringify({ email: unique(), password: PASSWORD, role: 'client' }),
-    });
-    expect(registered.status).toBe(201);
-    const cookie = sessionCookieOf(registered);
+    const cookie = await registerThenSignIn(
+      url,
+      { email: unique(), password: PASSWORD, role: 'client' },
+      {
+        'x-forwarded-for': freshIp(),
+      },
+    );
     const next = unique('next');
     const sent = await fetch(`${url}/api/auth/send-verification-code`, {
       method: 'POST',

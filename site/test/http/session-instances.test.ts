@@ -100,7 +100,7 @@ describe.skipIf(!onPostgres)(
         ip,
       });
       expect(registered.status).toBe(201);
-      const first = cookieOf(registered);
+      const first = await signIn(email, ip);
       const second = await signIn(email, ip);
       await expectSignedIn(b, first);
       await expectSignedIn(b, second);

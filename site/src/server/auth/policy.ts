@@ -19,6 +19,7 @@ const policy = {
   '/api/auth/verify-code': { POST: 'signed-in' },
   '/api/users/trainer': { PUT: ['trainer'] },
   '/api/users/client': { PUT: ['client'] },
+  '/api/users/admin': { PUT: ['admin'] },
   '/api/auth/sessions': { GET: 'signed-in' },
   '/api/auth/sessions/[id]': { DELETE: 'signed-in' },
   '/api/auth/sessions/sign-out-others': { POST: 'signed-in' },
