@@ -141,6 +141,41 @@ const okAnswers: Record<string, OkAnswer> = {
     lon: ['validation_invalid'],
   }),
   'GET /api/trainers': { status: 200 },
+  'POST /api/auth/forgot-password': checkFields({ email: ['validation_email_required'] }),
+  'POST /api/auth/reset-password': checkFields({
+    token: ['validation_required'],
+    newPassword: ['validation_password_required'],
+    confirmPassword: ['validation_required'],
+  }),
+  // The demo accounts are verified: nothing to send.
+  'POST /api/auth/resend-verification': { status: 200 },
+  'GET /api/users/notifications': { status: 200 },
+  'PUT /api/users/notifications': { status: 200 },
+  'POST /api/auth/send-verification-code': checkFields({
+    email: ['validation_email_required'],
+    mode: ['validation_invalid'],
+  }),
+  'POST /api/auth/verify-code': checkFields({
+    type: ['validation_invalid'],
+    code: ['account_code_required'],
+    value: ['validation_email_required'],
+    userId: ['validation_invalid'],
+  }),
+  // Neither an email change nor a password change.
+  'PUT /api/users/trainer': checkFields({ _: ['validation_invalid'] }),
+  'PUT /api/users/client': checkFields({ _: ['validation_invalid'] }),
+  'PUT /api/users/admin': checkFields({ _: ['validation_invalid'] }),
+  'GET /api/auth/sessions': { status: 200 },
+  'DELETE /api/auth/sessions/[id]': { status: 400, error: 'error_bad_request' },
+  // The caller has no other session here.
+  'POST /api/auth/sessions/sign-out-others': { status: 200 },
+  // These take no body: the `{}` every call here sends is refused, so no shared account is closed.
+  'POST /api/users/trainer/deactivate': { status: 400, error: 'error_body_unexpected' },
+  'POST /api/users/client/deactivate': { status: 400, error: 'error_body_unexpected' },
+  'DELETE /api/users/trainer/delete': { status: 400, error: 'error_body_unexpected' },
+  'DELETE /api/users/client/delete': { status: 400, error: 'error_body_unexpected' },
+  'GET /api/users/export': { status: 200, type: 'application/json' },
+  'GET /api/users/export/media': { status: 200, type: 'application/zip' },
 };
 
 /** The language the answers speak to each actor: the account's own, English without one. */
@@ -223,7 +258,15 @@ const matrixPageCases = Object.keys(expectedPages)
 const openRoutes = Object.keys(expectedPages).filter((route) => !isProtected(route) && !route.includes('['));
 
 /** The open pages that are no page to show: the not-found page itself, and signing out (a form's POST). */
-const openPageStatus: Record<string, number> = { '/404': 404, '/auth/logout': 405 };
+const openPageStatus: Record<string, number> = {
+  '/404': 404,
+  '/auth/logout': 405,
+  // An emailed-link page opened without its link's token is a bad address.
+  '/auth/reset-password': 400,
+  '/auth/verify-email': 400,
+  // The development mailbox does not exist in production.
+  '/dev/mailbox': 404,
+};
 
 describe('every page answers each actor as the hand-written matrix says', () => {
   it.each(matrixPageCases)('$route as $actor: $outcome', async ({ route, actor, outcome }) => {
