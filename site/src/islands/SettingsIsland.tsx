@@ -11,38 +11,13 @@ import {
 import { SettingsPanel, type SettingsCalls, type SignOutReason } from '@spotter/ui/account/SettingsPanel/index.ts';
 import { intlLocale } from '@spotter/ui/i18n/intlLocale.ts';
 import { $locale, $offline, $unread, initLocale } from '@spotter/ui/stores/index.ts';
-import { apiFailure, sendChecked, sendJson } from './api.ts';
+import { sendChecked, sendJson } from './api.ts';
 
 interface Props {
   locale: Locale;
   account: AccountSettingsDto;
   /** The account's own address, for the Current email check only. */
   accountEmail: string;
-}
-
-/** A call whose answer is needed: the endpoints answer `{ success, data }`; a bare value is read as it is. */
-async function fetchValue<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const payload = (await response.json().catch(() => ({}))) as unknown;
-  const record =
-    payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
-  if (!response.ok) {
-    throw apiFailure(
-      {
-        error: typeof record.error === 'string' ? record.error : '',
-        fieldErrors: (record.fieldErrors as Record<string, string[]> | undefined) ?? {},
-        status: response.status,
-      },
-      `${path}: ${response.status}`,
-    );
-  }
-  return (Object.hasOwn(record, 'data') ? record.data : payload) as T;
 }
 
 /**
@@ -80,10 +55,10 @@ export default function SettingsIsland({ locale, account, accountEmail }: Props)
       updatePassword: (input) => sendJson('PUT', self ?? '/api/users/admin', input),
       deactivate: () => sendJson('POST', `${self}/deactivate`),
       deleteAccount: () => sendJson('DELETE', `${self}/delete`),
-      loadSessions: () => fetchValue<AccountSessionDto[]>('GET', '/api/auth/sessions'),
+      loadSessions: () => sendJson<AccountSessionDto[]>('GET', '/api/auth/sessions'),
       signOutSession: (id) => sendJson('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`),
       signOutOthers: () => sendJson('POST', '/api/auth/sessions/sign-out-others'),
-      saveNotifications: (input) => fetchValue<NotificationSettings>('PUT', '/api/users/notifications', input),
+      saveNotifications: (input) => sendJson<NotificationSettings>('PUT', '/api/users/notifications', input),
       saveLanguage: async (language) => {
         await sendChecked('PATCH', '/api/users/update-language', 'updateLanguage', { language });
         // The page's server-rendered title and headings follow in the new language.

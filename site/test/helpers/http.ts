@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'spotter-demo-2026';
@@ -102,4 +103,16 @@ export async function registerThenSignIn(
   const cookie = signedIn.headers.getSetCookie().find((c) => c.includes('spotter_session='));
   if (!cookie) throw new Error('no session cookie');
   return cookie.split(';')[0]!;
+}
+
+/** A TCP port free on loopback now, for a server a test starts itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,10 +1,9 @@
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/harness.ts';
 import { accountLimits, type AccountSessionDto } from '@spotter/domain';
 import { translateKey, type Locale } from '@spotter/i18n';
-import { call, freshIp, json, ownServerTest, registerThenSignIn, signInAs } from '../helpers/http.ts';
+import { call, freePort, freshIp, json, ownServerTest, registerThenSignIn, signInAs } from '../helpers/http.ts';
 import { codeIn, waitForMail } from '../helpers/mail.ts';
 
 /**
@@ -393,17 +392,6 @@ describe.skipIf(!onPostgres)(
     });
   },
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const unreachable = ownServerTest('a mail server that cannot be reached');
 describe.skipIf(unreachable.skipped)(unreachable.title, () => {

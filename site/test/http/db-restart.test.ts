@@ -1,11 +1,11 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../helpers/http.ts';
 import { startServer, type RunningServer } from '../../scripts/harness.ts';
 import { postgresBinaries } from '../../scripts/postgres.ts';
 
@@ -47,17 +47,6 @@ async function pgTool(tool: string, args: string[]): Promise<void> {
     const { stderr = '', stdout = '' } = error as { stderr?: string; stdout?: string };
     throw new Error(`${tool} ${args.join(' ')} failed:\n${stderr}${stdout}`, { cause: error });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function idOf(flag: '-u' | '-g'): number {

@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/harness.ts';
-import { freshIp } from '../helpers/http.ts';
+import { freePort, freshIp } from '../helpers/http.ts';
 
 /**
  * Two server instances on one PostgreSQL database, each with its session cache: a session ended
@@ -12,17 +11,6 @@ import { freshIp } from '../helpers/http.ts';
 
 const onPostgres = inject('database') === 'postgres';
 const PASSWORD = 'correct horse battery';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let a: RunningServer | undefined;
 let b: RunningServer | undefined;

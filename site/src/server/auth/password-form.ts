@@ -81,13 +81,7 @@ export async function handlePasswordForm<Input>(
     if ('role' in result) state.redirectTo = landingFor(result.role, initial.returnTo);
     else state.checkInbox = result.email;
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    page.response.status = refusal.status;
-    const retryAfter = refusal.options.headers?.['retry-after'];
-    if (retryAfter) page.response.headers.set('retry-after', retryAfter);
-    state.error = translateKey(refusal.key, refusal.options.params ?? {}, locale);
-    state.fieldErrors = translateFieldErrors(refusal.options.fieldErrors ?? {}, locale);
+    showRefusal(page, state, error);
   }
   return state;
 }
@@ -125,13 +119,26 @@ export async function handleLinkForm<Input>(
     await submit(await getDb(), parsed.data);
     state.done = true;
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    page.response.status = refusal.status;
-    const retryAfter = refusal.options.headers?.['retry-after'];
-    if (retryAfter) page.response.headers.set('retry-after', retryAfter);
-    state.error = translateKey(refusal.key, refusal.options.params ?? {}, locale);
-    state.fieldErrors = translateFieldErrors(refusal.options.fieldErrors ?? {}, locale);
+    showRefusal(page, state, error);
   }
   return state;
+}
+
+/**
+ * A refusal (a domain error) shown on the form's page: its status (and Retry-After) on the answer,
+ * its message and field messages in the reader's language. Anything else is thrown on.
+ */
+function showRefusal(
+  page: FormPage,
+  state: { error?: string; fieldErrors: Record<string, string[]> },
+  error: unknown,
+): void {
+  const refusal = refusalOf(error);
+  if (!refusal) throw error;
+  const { locale } = page.locals;
+  page.response.status = refusal.status;
+  const retryAfter = refusal.options.headers?.['retry-after'];
+  if (retryAfter) page.response.headers.set('retry-after', retryAfter);
+  state.error = translateKey(refusal.key, refusal.options.params ?? {}, locale);
+  state.fieldErrors = translateFieldErrors(refusal.options.fieldErrors ?? {}, locale);
 }
