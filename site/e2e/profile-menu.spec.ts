@@ -83,6 +83,9 @@ for (const [role, account] of Object.entries(accounts)) {
     await page.getByRole('menu').getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(new RegExp(`${account.settings}$`));
     await expect(page.locator('main h1')).toHaveText('Settings');
+    // A real page (every role's has the password card), not the card of a section still to come.
+    await expect(page.getByRole('heading', { name: 'Password', exact: true })).toBeVisible();
+    await expect(page.getByText('Settings is not available yet.')).toHaveCount(0);
   });
 
   test(`${role}: the sidebar's profile card leads to ${account.edit ? 'Edit profile and ' : ''}Settings, by keyboard`, async ({
