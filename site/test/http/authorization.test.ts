@@ -167,9 +167,9 @@ const okAnswers: Record<string, OkAnswer> = {
   'PUT /api/users/admin': checkFields({ _: ['validation_invalid'] }),
   'GET /api/auth/sessions': { status: 200 },
   'DELETE /api/auth/sessions/[id]': { status: 400, error: 'error_bad_request' },
-  // The caller has no other session here.
-  'POST /api/auth/sessions/sign-out-others': { status: 200 },
-  // These take no body: the `{}` every call here sends is refused, so no shared account is closed.
+  // These take no body: the `{}` every call here sends is refused, so no shared account is closed
+  // and no other session of a shared account is ended.
+  'POST /api/auth/sessions/sign-out-others': { status: 400, error: 'error_body_unexpected' },
   'POST /api/users/trainer/deactivate': { status: 400, error: 'error_body_unexpected' },
   'POST /api/users/client/deactivate': { status: 400, error: 'error_body_unexpected' },
   'DELETE /api/users/trainer/delete': { status: 400, error: 'error_body_unexpected' },
