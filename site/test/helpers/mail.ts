@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -52,7 +52,10 @@ export async function startTestMailServer(options: { dir?: string; port?: number
           received.push(mail);
           if (options.dir) {
             const name = `${mail.receivedAt}-${crypto.randomUUID().slice(0, 8)}.json`;
-            writeFileSync(path.join(options.dir, name), JSON.stringify(mail));
+            // Written whole under another name, then renamed: a reader never meets half a file.
+            const file = path.join(options.dir, name);
+            writeFileSync(`${file}.part`, JSON.stringify(mail));
+            renameSync(`${file}.part`, file);
           }
           callback();
         })
