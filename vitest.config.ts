@@ -15,6 +15,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const lateDependencies = [
   '@spotter/ui > @vanilla-extract/recipes/createRuntimeFn',
   '@spotter/ui > @vanilla-extract/dynamic',
+  // Imported by a few component tests only (the contrast and after-play checks): found mid-run,
+  // its optimisation reloaded the page under the tests and the run waited for it for good.
+  'axe-core',
 ];
 
 /** A fresh options object per project: Vitest mutates the one it is given. */
