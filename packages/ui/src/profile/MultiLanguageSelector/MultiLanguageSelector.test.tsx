@@ -44,7 +44,12 @@ describe('MultiLanguageSelector', () => {
     await input.click();
     await userEvent.keyboard('ger');
     await vi.waitFor(() => expect(firstOption()).toBe('German'));
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    // Enter chooses the option the list has marked as focused: wait for that mark, not for time.
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="option"][data-focused] span:nth-child(2)')?.textContent).toBe('German'),
+    );
+    await userEvent.keyboard('{Enter}');
     await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['de']));
     await expect.element(input).toHaveValue('');
     await expect.element(page.getByRole('button', { name: 'Remove German' })).toBeVisible();
