@@ -2,7 +2,6 @@ import type { APIContext } from 'astro';
 import { deleteSessionCookie } from '../auth/cookies.ts';
 import type { DB } from '../db/index.ts';
 import { deactivateAccount, deleteAccount, removeStoredFiles } from '../repos/account-lifecycle.ts';
-import { refuseBody } from './body.ts';
 import { json } from './responses.ts';
 
 /** The answer of SPEC §7's deactivate and delete calls. */
@@ -10,7 +9,6 @@ const done = () => json({ success: true });
 
 /** POST /api/users/{trainer|client}/deactivate: every session ends, this browser's cookie too. */
 export async function answerDeactivate(context: APIContext, db: DB, userId: string): Promise<Response> {
-  await refuseBody(context.request);
   await deactivateAccount(db, userId);
   deleteSessionCookie(context.cookies);
   return done();
@@ -22,7 +20,6 @@ export async function answerDelete(
   db: DB,
   user: { id: string; role: 'trainer' | 'client' },
 ): Promise<Response> {
-  await refuseBody(context.request);
   const { storageKeys } = await deleteAccount(db, user);
   await removeStoredFiles(storageKeys);
   deleteSessionCookie(context.cookies);

@@ -13,7 +13,7 @@ import {
 import type { SessionUser } from '../auth/session.ts';
 import { getDb, type DB } from '../db/index.ts';
 import { logger } from '../log.ts';
-import { parseBody, validate } from './body.ts';
+import { parseBody, refuseBody, validate } from './body.ts';
 import { refusalOf } from './errors.ts';
 import { faultResponse, isDatabaseUnavailable, unavailable } from './faults.ts';
 import { HttpError } from './responses.ts';
@@ -49,6 +49,8 @@ export interface EndpointSpec<R extends Route, M extends MethodOf<R>, B extends 
   method: M;
   /** The JSON body's schema; the handler gets the parsed body. */
   body?: B;
+  /** True: the call takes no body, and one sent (or a content type) is refused with 400. */
+  noBody?: boolean;
   /** The query string's schema; the handler gets the parsed query. */
   query?: Q;
   /** True: the handler's `db` is one transaction, committed when it answers and rolled back when it throws. */
@@ -88,6 +90,7 @@ export function defineEndpoint<
       if (verdict === 'unauthenticated') throw new HttpError(401, 'error_unauthorized');
       if (verdict === 'forbidden') throw new HttpError(403, 'error_forbidden');
       const query = spec.query && validate(spec.query, Object.fromEntries(context.url.searchParams));
+      if (spec.noBody) await refuseBody(context.request);
       const body = spec.body && (await parseBody(context.request, spec.body));
       const work = async (db: DB) =>
         handler({

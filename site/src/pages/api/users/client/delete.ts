@@ -2,6 +2,7 @@ import { defineEndpoint } from '#server/http/endpoint.ts';
 import { answerDelete } from '#server/http/account-lifecycle.ts';
 
 /** The client deletes their account for good (SPEC §4, §6, §7). */
-export const DELETE = defineEndpoint({ route: '/api/users/client/delete', method: 'DELETE' }, ({ context, user, db }) =>
-  answerDelete(context, db, user),
+export const DELETE = defineEndpoint(
+  { route: '/api/users/client/delete', method: 'DELETE', noBody: true },
+  ({ context, user, db }) => answerDelete(context, db, user),
 );
