@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { userEvent as storyUser } from 'storybook/test';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as previewAnnotations from '../../../.storybook/preview.tsx';
 
@@ -79,9 +79,20 @@ async function resetInputModality(): Promise<void> {
   const spot = document.createElement('div');
   spot.style.cssText = 'position: fixed; inset: 0 auto auto 0; width: 8px; height: 8px; z-index: 2147483647';
   document.body.append(spot);
-  await userEvent.click(spot);
-  spot.remove();
+  try {
+    await userEvent.click(spot);
+  } finally {
+    spot.remove();
+  }
 }
+
+/**
+ * A story that draws nothing. Portable stories unmount a story only when the next one runs: a
+ * story that ends with a modal dialog open (the account deletion dialog) left the page inert
+ * under the next story's reset click, which then waited out every test after it. Running this
+ * one first unmounts the last story, its dialogs and layers with it.
+ */
+const Blank = composeStory({ render: () => <></> }, { title: 'Blank' });
 
 /** Waits until no transition or animation runs (hover and focus colours, toasts sliding in). */
 async function settled(): Promise<void> {
@@ -111,6 +122,7 @@ for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.locale
       // with the test frame's focus (the storybook project checks the interactions without retries).
       test(name, { retry: 2 }, async () => {
         const [width, height] = viewports[Story.globals?.viewport?.value ?? ''] ?? [1024, 768];
+        await Blank.run();
         await page.viewport(width, height);
         await focusTestFrame();
         await resetInputModality();

@@ -56,7 +56,11 @@ export const popover = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.md,
   boxShadow: vars.shadow.lg,
-  minWidth: 'var(--trigger-width)',
+  // As wide as its field, never wider than the screen with the 12 px edge the placement keeps: a
+  // list wider than the page scrolls the page sideways when an option is reached by keyboard, and
+  // React Aria closes a popover on any scroll outside it (the choice was lost).
+  minWidth: 'min(var(--trigger-width), calc(100vw - 24px))',
+  maxWidth: 'calc(100vw - 24px)',
   maxHeight: '320px',
   overflow: 'auto',
   outline: 'none',
