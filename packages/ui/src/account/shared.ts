@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { accountLimits, type OAuthProvider } from '@spotter/domain';
 import { $locale } from '../stores/index.ts';
-import { intlLocale } from '../i18n/intlLocale.ts';
+import { listFormat } from '../i18n/formatters.ts';
 
 /**
  * A refused call as the settings cards read it: the server's translated `error` text and its
@@ -34,7 +34,7 @@ const providerNames: Record<OAuthProvider, string> = { google: 'Google', faceboo
 /** "Google", or "Google and Facebook" in the reader's language. */
 export function providerList(providers: readonly OAuthProvider[]): string {
   const names = providers.map((provider) => providerNames[provider]);
-  return new Intl.ListFormat(intlLocale($locale.get()), { type: 'conjunction' }).format(names);
+  return listFormat($locale.get(), { type: 'conjunction' }).format(names);
 }
 
 /**

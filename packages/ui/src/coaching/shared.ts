@@ -5,10 +5,11 @@ import {
   type CoachingRequestStatus,
 } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { dateStyle, intlLocale } from '../i18n/intlLocale.ts';
+import { dateStyle } from '../i18n/intlLocale.ts';
 import type { BadgeTone } from '../primitives/Badge/index.ts';
 import { roleLabel } from '../i18n/labels.ts';
 import { goalLabels } from '../profile/optionLabels.ts';
+import { dateTimeFormat } from '../i18n/formatters.ts';
 
 /** Who is looking at a request: the side decides which party is shown and which actions exist. */
 export type CoachingViewer = 'client' | 'trainer' | 'admin';
@@ -31,7 +32,7 @@ export const statusLabel: Record<CoachingRequestStatus, () => string> = {
 export function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(locale), dateStyle(locale, 'medium')).format(date);
+  return dateTimeFormat(locale, dateStyle(locale, 'medium')).format(date);
 }
 
 /** The client's primary and secondary goal as labels, in that order. */

@@ -1,15 +1,16 @@
-import { dateStyle, intlLocale } from '../i18n/intlLocale.ts';
+import { dateStyle } from '../i18n/intlLocale.ts';
+import { dateTimeFormat, numberFormat } from '../i18n/formatters.ts';
 
 /** A review's date as a medium date in the reader's language ("Nov 20, 2026"): the same on the server and in the browser. */
 export function formatReviewDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...dateStyle(locale, 'medium'), timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { ...dateStyle(locale, 'medium'), timeZone: 'UTC' }).format(date);
 }
 
 /** A rating in the reader's digits: "4" for a review, "4.7" for an average (`fixed`: always one decimal). */
 export function formatRating(value: number, locale: string, fixed = false): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     minimumFractionDigits: fixed ? 1 : 0,
     maximumFractionDigits: 1,
   }).format(value);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Locale } from '@spotter/domain';
-import { dateStyle, intlLocale } from '@spotter/ui/i18n/intlLocale.ts';
+import { dateStyle } from '@spotter/ui/i18n/intlLocale.ts';
 import { DomainError } from '../errors.ts';
 import { HttpError } from './responses.ts';
+import { dateTimeFormat } from '@spotter/ui/i18n/formatters.ts';
 
 /** The id of a path segment; anything that is not an id names nothing there (404). */
 export function requestIdOf(param: string | undefined): string {
@@ -18,9 +19,7 @@ export async function withCooldownDate<T>(locale: Locale, work: () => Promise<T>
   } catch (error) {
     if (!(error instanceof DomainError) || error.key !== 'coaching_error_cooldown') throw error;
     const at = new Date(String(error.details.params?.date));
-    const date = new Intl.DateTimeFormat(intlLocale(locale), { ...dateStyle(locale, 'long'), timeZone: 'UTC' }).format(
-      at,
-    );
+    const date = dateTimeFormat(locale, { ...dateStyle(locale, 'long'), timeZone: 'UTC' }).format(at);
     throw new DomainError(error.kind, error.key, { params: { date } });
   }
 }

@@ -8,11 +8,11 @@ import { Button } from '../../primitives/Button/index.ts';
 import { Card, type HeadingLevel } from '../../primitives/Card/index.ts';
 import { Spinner } from '../../primitives/Spinner/index.ts';
 import { Icon } from '../../icons/index.ts';
-import { intlLocale } from '../../i18n/intlLocale.ts';
 import { $locale } from '../../stores/index.ts';
 import { failureText } from '../shared.ts';
 import * as shared from '../shared.css.ts';
 import * as styles from './SessionsCard.css.ts';
+import { dateTimeFormat, relativeTimeFormat } from '../../i18n/formatters.ts';
 
 export interface SessionsCardProps {
   /** GET /api/auth/sessions. */
@@ -79,8 +79,8 @@ export function SessionsCard({ load, onSignOutSession, onSignOutOthers, now, hea
     }
   }
 
-  const relative = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
-  const absolute = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  const relative = relativeTimeFormat(locale, { numeric: 'auto' });
+  const absolute = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const others = state.kind === 'ready' ? state.sessions.filter((session) => !session.current) : [];
 
   return (

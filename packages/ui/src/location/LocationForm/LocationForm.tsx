@@ -11,7 +11,7 @@ import * as fieldStyles from '../../primitives/Field/Field.css.ts';
 import { countryName, countryOptions } from './countries.ts';
 import { useAsyncSuggestions } from './useAsyncSuggestions.ts';
 import * as styles from './LocationForm.css.ts';
-import { intlLocale } from '../../i18n/intlLocale.ts';
+import { numberFormat } from '../../i18n/formatters.ts';
 
 export interface LocationFormProps {
   value: Location;
@@ -221,9 +221,7 @@ function CitySuggestionRow({ suggestion, locale }: { suggestion: CitySuggestion;
 }
 
 function formatCoordinate(number: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(
-    number,
-  );
+  return numberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(number);
 }
 
 /** The card titled 'Your Location': what the fields hold, in words, or a hint while empty. */

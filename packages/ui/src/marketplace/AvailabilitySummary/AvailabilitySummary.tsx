@@ -1,11 +1,11 @@
 import { timeSlots, weekdays, type TimeSlot, type Weekday } from '@spotter/domain';
 import { getLocale, m } from '@spotter/i18n';
 import { CheckIcon } from '../../icons/index.ts';
-import { intlLocale } from '../../i18n/intlLocale.ts';
 import { SlotColumnHeaders, WeekdayRowHeader } from '../../profile/weekTable/weekTable.tsx';
 import { cx } from '../../styles/cx.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';
 import * as styles from './AvailabilitySummary.css.ts';
+import { dateTimeFormat } from '../../i18n/formatters.ts';
 
 export interface AvailabilitySummaryProps {
   /** The weekday and time-slot pairs the trainer takes clients. */
@@ -71,7 +71,7 @@ export function AvailabilitySummary({ availability, timeZone, label, className }
 /** 'Central European Time (Europe/Sarajevo)'; the zone's id alone when the platform cannot name it. */
 function timeZoneName(timeZone: string, locale: string): string {
   try {
-    const name = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, timeZoneName: 'longGeneric' })
+    const name = dateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
       .formatToParts(new Date())
       .find((part) => part.type === 'timeZoneName')?.value;
     return name && name !== timeZone ? `${name} (${timeZone.replaceAll('_', ' ')})` : timeZone.replaceAll('_', ' ');

@@ -1,6 +1,7 @@
 import { certificationLimits, mediaRules, type CertificationDocument } from '@spotter/domain';
 import { m } from '@spotter/i18n';
-import { dateStyle, intlLocale } from '../../i18n/intlLocale.ts';
+import { dateStyle } from '../../i18n/intlLocale.ts';
+import { dateTimeFormat, numberFormat } from '../../i18n/formatters.ts';
 
 const rule = mediaRules.certificate_document;
 const MB = 1024 * 1024;
@@ -48,7 +49,7 @@ export function documentKind(contentType: string): string {
 /** A file size in the reader's language: '820 kB', '1.4 MB'. */
 export function formatByteSize(bytes: number, locale: string): string {
   const megabytes = bytes >= MB;
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',
@@ -60,7 +61,7 @@ export function formatByteSize(bytes: number, locale: string): string {
 export function formatDay(isoDate: string, locale: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...dateStyle(locale, 'medium'), timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { ...dateStyle(locale, 'medium'), timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

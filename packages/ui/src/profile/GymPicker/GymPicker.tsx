@@ -21,7 +21,7 @@ import { ChevronDownIcon, CircleInfoIcon, CloseIcon } from '../../icons/index.ts
 import { checkGym } from '../checks.ts';
 import { useAsyncSuggestions } from '../../location/LocationForm/useAsyncSuggestions.ts';
 import * as styles from './GymPicker.css.ts';
-import { intlLocale } from '../../i18n/intlLocale.ts';
+import { numberFormat } from '../../i18n/formatters.ts';
 
 export interface GymPoint {
   lat: number;
@@ -61,7 +61,7 @@ function gymErrors(errors: Record<string, string[]>): string | undefined {
 
 /** '1.2 km', in the reader's number format. */
 export function formatDistance(km: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'kilometer',
     minimumFractionDigits: 1,

@@ -10,7 +10,8 @@ import { changedFields, readDraft, removeDraft, sameValues, writeDraft, type Sec
 import * as styles from './ProfileSection.css.ts';
 
 const LeaveConfirmation = lazy(() => import('./LeaveConfirmation.tsx'));
-import { dateTimeStyle, intlLocale } from '../../i18n/intlLocale.ts';
+import { dateTimeStyle } from '../../i18n/intlLocale.ts';
+import { dateTimeFormat } from '../../i18n/formatters.ts';
 
 /** A section's values and the version they were read at. */
 export interface SectionSnapshot<T> {
@@ -69,7 +70,7 @@ function isNetworkFailure(error: unknown): boolean {
 
 function draftTime(savedAt: string): string {
   const locale = getLocale();
-  return new Intl.DateTimeFormat(intlLocale(locale), dateTimeStyle(locale)).format(new Date(savedAt));
+  return dateTimeFormat(locale, dateTimeStyle(locale)).format(new Date(savedAt));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { formatTime12h, timeSlotHours, timeSlots, type TimeSlot, type Weekday } from '@spotter/domain';
-import { intlLocale } from '../../i18n/intlLocale.ts';
 import { timeSlotLabels, weekdayLabels } from '../optionLabels.ts';
 import * as styles from './weekTable.css.ts';
+import { dateTimeFormat } from '../../i18n/formatters.ts';
 
 /**
  * The parts a week table shares, whether it is edited (the profile's availability grid) or read
@@ -23,9 +23,7 @@ export function slotHours(slot: TimeSlot, locale: string): string {
 /** 'Mon', 'Di.', 'pon.': the weekday's short name for narrow screens (weekdays start on Monday). */
 function shortWeekday(index: number, locale: string): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1 + index),
-  );
+  return dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
 }
 
 /** One column header per time slot: its name and its hours. */

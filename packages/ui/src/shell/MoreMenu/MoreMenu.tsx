@@ -31,7 +31,7 @@ import { navLabel } from '../NavItem/NavItemLink.tsx';
 import { MobileOverlay } from '../MobileOverlay.tsx';
 import { AchievementIcon } from './achievementIcons.tsx';
 import * as styles from './MoreMenu.css.ts';
-import { intlLocale } from '../../i18n/intlLocale.ts';
+import { numberFormat } from '../../i18n/formatters.ts';
 
 type StatItem = ShellStats['items'][number];
 
@@ -63,16 +63,12 @@ export function statsToShow(role: Role, stats: ShellStats | null | undefined, of
 /** 4.8 → "4.8" (one decimal for ratings), 12 → "12", 75 → "75%" (percent), in the reader's locale. */
 export function formatStat(item: StatItem, locale: string): string {
   if (item.format === 'rating') {
-    return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-      item.value,
-    );
+    return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(item.value);
   }
   if (item.format === 'percent') {
-    return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(
-      item.value / 100,
-    );
+    return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(item.value / 100);
   }
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(item.value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(item.value);
 }
 
 /** Unlocked achievements, most XP first, at most three (SPEC §9). */
