@@ -63,6 +63,8 @@ export interface Route {
   methods: string[];
   /** What the route reads from a body; null when it reads none. */
   body: BodyKind;
+  /** Declared to take no body (`noBody`): a body or a content type sent to it is refused with 400. */
+  refusesBody: boolean;
 }
 
 const samples: Record<string, string> = {
@@ -122,7 +124,16 @@ export const routes: Route[] = routeFiles
   .filter(({ pattern }) => pattern !== '/404' && pattern !== '/500')
   .map(({ file, pattern, source, api, exported }) => {
     const methods = api ? exported : [...methodsOf(pattern)].filter((m) => m !== 'HEAD');
-    return { file, pattern, path: concrete(pattern), api, methods, body: bodyOf(source) };
+    const body = bodyOf(source);
+    return {
+      file,
+      pattern,
+      path: concrete(pattern),
+      api,
+      methods,
+      body,
+      refusesBody: /\bnoBody:\s*true\b/.test(source),
+    };
   });
 
 export const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -89,7 +89,6 @@ const okAnswers: Record<string, OkAnswer> = {
     email: ['validation_email_required'],
     password: ['validation_password_required'],
   }),
-  'POST /api/auth/logout': { status: 200 },
   'GET /api/auth/session': { status: 200 },
   'PATCH /api/users/update-language': checkFields({ language: ['validation_language_invalid'] }),
   'GET /api/health': { status: 200 },
@@ -98,9 +97,7 @@ const okAnswers: Record<string, OkAnswer> = {
   'GET /api/coaching-requests/count': checkFields({ role: ['validation_invalid'] }),
   'GET /api/coaching-requests': { status: 200 },
   'POST /api/coaching-requests': checkFields({ trainerId: ['validation_invalid'], message: ['validation_required'] }),
-  'POST /api/coaching-requests/[id]/accept': notFound,
   'POST /api/coaching-requests/[id]/decline': notFound,
-  'POST /api/coaching-requests/[id]/withdraw': notFound,
   'PUT /api/trainers/[id]/review': checkFields({ rating: ['validation_required'], body: ['validation_required'] }),
   'POST /api/reviews/[id]/reply': checkFields({ reply: ['validation_required'] }),
   'GET /api/trainers/[id]/reviews': { status: 400, error: 'error_bad_request' },
@@ -129,7 +126,6 @@ const okAnswers: Record<string, OkAnswer> = {
   }),
   'DELETE /api/users/trainer/certifications/[id]': checkFields({ version: ['validation_invalid'] }),
   'GET /api/users/trainer/clients': { status: 200 },
-  'POST /api/users/trainer/clients/[clientId]/end': notFound,
   'GET /api/users/trainer/clients/[clientId]/health': notFound,
   'GET /api/places/cities': checkFields({ q: ['validation_required'] }),
   'GET /api/places/details': checkFields({ id: ['validation_required'] }),
@@ -147,8 +143,6 @@ const okAnswers: Record<string, OkAnswer> = {
     newPassword: ['validation_password_required'],
     confirmPassword: ['validation_required'],
   }),
-  // The demo accounts are verified: nothing to send.
-  'POST /api/auth/resend-verification': { status: 200 },
   'GET /api/users/notifications': { status: 200 },
   'PUT /api/users/notifications': { status: 200 },
   'POST /api/auth/send-verification-code': checkFields({
@@ -166,10 +160,15 @@ const okAnswers: Record<string, OkAnswer> = {
   'PUT /api/users/client': checkFields({ _: ['validation_invalid'] }),
   'PUT /api/users/admin': checkFields({ _: ['validation_invalid'] }),
   'GET /api/auth/sessions': { status: 200 },
-  'DELETE /api/auth/sessions/[id]': { status: 400, error: 'error_bad_request' },
-  // These take no body: the `{}` every call here sends is refused, so no shared account is closed
-  // and no other session of a shared account is ended.
+  // These take no body (`noBody`): the `{}` every call here sends is refused before their work, so
+  // no shared account is closed, no session ended and no request answered.
   'POST /api/auth/sessions/sign-out-others': { status: 400, error: 'error_body_unexpected' },
+  'DELETE /api/auth/sessions/[id]': { status: 400, error: 'error_body_unexpected' },
+  'POST /api/auth/logout': { status: 400, error: 'error_body_unexpected' },
+  'POST /api/auth/resend-verification': { status: 400, error: 'error_body_unexpected' },
+  'POST /api/coaching-requests/[id]/accept': { status: 400, error: 'error_body_unexpected' },
+  'POST /api/coaching-requests/[id]/withdraw': { status: 400, error: 'error_body_unexpected' },
+  'POST /api/users/trainer/clients/[clientId]/end': { status: 400, error: 'error_body_unexpected' },
   'POST /api/users/trainer/deactivate': { status: 400, error: 'error_body_unexpected' },
   'POST /api/users/client/deactivate': { status: 400, error: 'error_body_unexpected' },
   'DELETE /api/users/trainer/delete': { status: 400, error: 'error_body_unexpected' },

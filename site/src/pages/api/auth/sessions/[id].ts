@@ -6,7 +6,7 @@ import { HttpError, ok } from '#server/http/responses.ts';
 
 /** Ends one of the user's own sessions, by its handle, on every instance; another user's is 404. */
 export const DELETE = defineEndpoint(
-  { route: '/api/auth/sessions/[id]', method: 'DELETE' },
+  { route: '/api/auth/sessions/[id]', method: 'DELETE', noBody: true },
   async ({ context, user, db }) => {
     const current = context.locals.session;
     if (!current) throw new HttpError(401, 'error_unauthorized');
