@@ -124,16 +124,8 @@ export const routes: Route[] = routeFiles
   .filter(({ pattern }) => pattern !== '/404' && pattern !== '/500')
   .map(({ file, pattern, source, api, exported }) => {
     const methods = api ? exported : [...methodsOf(pattern)].filter((m) => m !== 'HEAD');
-    const body = bodyOf(source);
-    return {
-      file,
-      pattern,
-      path: concrete(pattern),
-      api,
-      methods,
-      body,
-      refusesBody: /\bnoBody:\s*true\b/.test(source),
-    };
+    const refusesBody = /\bnoBody:\s*true\b/.test(source);
+    return { file, pattern, path: concrete(pattern), api, methods, body: bodyOf(source), refusesBody };
   });
 
 export const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

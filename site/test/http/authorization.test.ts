@@ -73,6 +73,8 @@ const checkFields = (fields: Record<string, string[]>): OkAnswer => ({
   fields,
 });
 const notFound: OkAnswer = { status: 404, error: 'error_not_found' };
+/** A call that takes no body (`noBody`) refuses the `{}` sent here before doing anything. */
+const bodyRefused: OkAnswer = { status: 400, error: 'error_body_unexpected' };
 
 /**
  * Written from the contracts' rules, one row per method and route: a route parameter that is not
@@ -162,17 +164,17 @@ const okAnswers: Record<string, OkAnswer> = {
   'GET /api/auth/sessions': { status: 200 },
   // These take no body (`noBody`): the `{}` every call here sends is refused before their work, so
   // no shared account is closed, no session ended and no request answered.
-  'POST /api/auth/sessions/sign-out-others': { status: 400, error: 'error_body_unexpected' },
-  'DELETE /api/auth/sessions/[id]': { status: 400, error: 'error_body_unexpected' },
-  'POST /api/auth/logout': { status: 400, error: 'error_body_unexpected' },
-  'POST /api/auth/resend-verification': { status: 400, error: 'error_body_unexpected' },
-  'POST /api/coaching-requests/[id]/accept': { status: 400, error: 'error_body_unexpected' },
-  'POST /api/coaching-requests/[id]/withdraw': { status: 400, error: 'error_body_unexpected' },
-  'POST /api/users/trainer/clients/[clientId]/end': { status: 400, error: 'error_body_unexpected' },
-  'POST /api/users/trainer/deactivate': { status: 400, error: 'error_body_unexpected' },
-  'POST /api/users/client/deactivate': { status: 400, error: 'error_body_unexpected' },
-  'DELETE /api/users/trainer/delete': { status: 400, error: 'error_body_unexpected' },
-  'DELETE /api/users/client/delete': { status: 400, error: 'error_body_unexpected' },
+  'POST /api/auth/sessions/sign-out-others': bodyRefused,
+  'DELETE /api/auth/sessions/[id]': bodyRefused,
+  'POST /api/auth/logout': bodyRefused,
+  'POST /api/auth/resend-verification': bodyRefused,
+  'POST /api/coaching-requests/[id]/accept': bodyRefused,
+  'POST /api/coaching-requests/[id]/withdraw': bodyRefused,
+  'POST /api/users/trainer/clients/[clientId]/end': bodyRefused,
+  'POST /api/users/trainer/deactivate': bodyRefused,
+  'POST /api/users/client/deactivate': bodyRefused,
+  'DELETE /api/users/trainer/delete': bodyRefused,
+  'DELETE /api/users/client/delete': bodyRefused,
   'GET /api/users/export': { status: 200, type: 'application/json' },
   'GET /api/users/export/media': { status: 200, type: 'application/zip' },
 };

@@ -43,8 +43,16 @@ const unknownNamesAnswer: Record<string, number[]> = {
   'POST /api/coaching-requests/[id]/decline': [404],
 };
 
-/** Form routes the sample's valid email is enough for: a reset link is asked for (then limited). */
-const formAccepting: Record<string, number[]> = { 'POST /auth/forgot-password': [200, 429] };
+/**
+ * What a form route answers the sample besides 400: a reset link is asked for (then limited), and
+ * sign-in may be limited already.
+ */
+const formAccepting: Record<string, number[]> = {
+  'POST /auth/forgot-password': [200, 429],
+  // A wrong password is refused (400) until enough failed sign-ins from one address are limited,
+  // which the other hostile files sharing this server may already have done.
+  'POST /auth/login': [400, 429],
+};
 
 describe('prototype keys are ordinary unknown names everywhere', () => {
   const jsonWrites = writes.filter((w) => w.body === 'json' || w.body === null);
