@@ -98,6 +98,7 @@ export default defineConfig({
           allowOnly: false,
           include: ['site/test/*.test.ts'],
           environment: 'node',
+          globalSetup: ['site/test/global-setup.ts'],
           testTimeout: 30_000,
           // Opening the test databases migrates each one, bundled city data included.
           hookTimeout: 180_000,

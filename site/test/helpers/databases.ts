@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { createDb, type DB } from '#server/db/index.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import { remoteWritesKnown } from '#server/db/generation-channel.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -11,27 +13,26 @@ export interface TestDatabase {
 
 let pgliteShared: Promise<DB> | undefined;
 
-/** One in-memory PGlite per test worker (it takes seconds to start), migrated once. */
+/** One in-memory PGlite per test file, loaded from the dump migrated once a run (global-setup.ts). */
 async function pglite(): Promise<DB> {
-  pgliteShared ??= (async () => {
-    const db = await createDb({ pgliteDir: 'memory://' });
-    await migrateToLatest(db);
-    return db;
-  })();
+  pgliteShared ??= createDb({ pgliteDir: 'memory://', pgliteDump: new Blob([readFileSync(inject('pgliteDump'))]) });
   return pgliteShared;
 }
 
-/** A fresh PostgreSQL database on the server named by DATABASE_URL, dropped afterwards. */
+/** A fresh PostgreSQL database on the server named by DATABASE_URL, a copy of the run's migrated template, dropped afterwards. */
 async function postgres(baseUrl: string): Promise<TestDatabase> {
   const name = `spotter_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const db = await createDb({ databaseUrl: url.toString(), poolSize: 4 });
-  await migrateToLatest(db);
+  // The first statement starts the channel between instances; once it listens, it moves the write
+  // generation (for what it could not hear before), which must happen before a test reads it.
+  await sql`select 1`.execute(db);
+  await vi.waitUntil(remoteWritesKnown, { timeout: 60_000, interval: 20 });
   return {
     name: 'postgres',
     db,

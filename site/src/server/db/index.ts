@@ -28,6 +28,8 @@ export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory dumped with `dumpDataDir` to start from (tests: a database migrated once). */
+  pgliteDump?: Blob;
   poolSize?: number;
 }
 
@@ -68,6 +70,7 @@ export async function createDb(options: CreateDbOptions): Promise<DB> {
   const pglite = await PGlite.create(dir, {
     parsers,
     postgresqlconf: 'shared_buffers = 16MB\nmaintenance_work_mem = 16MB\ntemp_buffers = 2MB',
+    ...(options.pgliteDump && { loadDataDir: options.pgliteDump }),
   });
   return new Kysely<Database>({
     dialect: withWriteGeneration(new PGliteDialect({ pglite: preparePGliteQueries(pglite) })),
