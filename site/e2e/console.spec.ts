@@ -128,26 +128,46 @@ async function visit(page: Page, path: string, locale: Locale) {
   await expect(page.locator('#main')).toHaveCount(1);
 }
 
+/**
+ * Visits every page of `paths` in one browser page, one step each, each from an address of its
+ * own (the limits count per address). A page that fails is named with what failed, the others are
+ * still visited, and the console errors each visit caused are named with its path.
+ */
+async function visitAll(page: Page, paths: string[], locale: Locale, consoleErrors: string[]) {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      const before = consoleErrors.length;
+      const octet = () => Math.floor(Math.random() * 256);
+      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+      try {
+        await visit(page, path, locale);
+      } catch (error) {
+        expect.soft(String(error), `the visit of ${path}`).toBe('');
+      }
+      expect.soft(consoleErrors.slice(before), `errors in the browser console on ${path}`).toEqual([]);
+    });
+  }
+}
+
+/** A visit takes about a second on a quiet machine: generous for a busy one. */
+const timeoutFor = (paths: string[]) => 60_000 + paths.length * 20_000;
+
 const actors: Actor[] = ['anonymous', ...roles];
 
 for (const actor of actors) {
   test.describe(`${actor}`, () => {
     test.use({ actor });
     for (const locale of locales) {
-      test.describe(`${locale}`, () => {
-        test.beforeEach(async ({ context, sessions }) => {
-          if (actor === 'anonymous') {
-            const url = new URL(test.info().project.use.baseURL!);
-            await context.addCookies([{ name: localeCookieName, value: locale, domain: url.hostname, path: '/' }]);
-          } else {
-            await sessions.setLanguage(actor, locale);
-          }
-        });
-        for (const path of pathsOf(actor)) {
-          test(`${path}`, async ({ page }) => {
-            await visit(page, path, locale);
-          });
+      test(`every page in ${locale}`, async ({ context, page, sessions, consoleErrors }) => {
+        const paths = pathsOf(actor);
+        test.setTimeout(timeoutFor(paths));
+        if (actor === 'anonymous') {
+          const url = new URL(test.info().project.use.baseURL!);
+          await context.addCookies([{ name: localeCookieName, value: locale, domain: url.hostname, path: '/' }]);
+        } else {
+          await sessions.setLanguage(actor, locale);
         }
+        await visitAll(page, paths, locale, consoleErrors);
       });
     }
   });
@@ -161,14 +181,12 @@ test.describe('phone width', () => {
   for (const actor of actors) {
     test.describe(`${actor}`, () => {
       test.use({ actor });
-      test.beforeEach(async ({ sessions }) => {
+      test('every page in en', async ({ page, sessions, consoleErrors }) => {
+        const paths = pathsOf(actor);
+        test.setTimeout(timeoutFor(paths));
         if (actor !== 'anonymous') await sessions.setLanguage(actor, 'en');
+        await visitAll(page, paths, 'en', consoleErrors);
       });
-      for (const path of pathsOf(actor)) {
-        test(`${path}`, async ({ page }) => {
-          await visit(page, path, 'en');
-        });
-      }
     });
   }
 });
