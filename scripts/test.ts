@@ -5,7 +5,7 @@
  * fails. The HTTP and end-to-end stages only ever test the build made by this run. The closing
  * line is `N passed, M failed, K skipped` (lint, typecheck and the builds count as one check each).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -199,19 +199,45 @@ export function summary(stages: Stage[], notes: string[] = []): string {
   return lines.join('\n');
 }
 
-function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+/**
+ * Runs one command of a stage. Two lanes of stages run side by side (see main), so each line the
+ * command prints is prefixed with the stage's name; the command sees no terminal either way.
+ */
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+  const tag = `[${name.split(' (')[0]}] `;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...env },
+    });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        if (lines.length) out.write(lines.map((line) => tag + line).join('\n') + '\n');
+      });
+      stream.on('end', () => {
+        if (rest) out.write(`${tag}${rest}\n`);
+      });
+    }
+    child.on('error', (error) => {
+      console.error(`${tag}${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (status) => resolve(status ?? 1));
   });
-  return result.status ?? 1;
 }
 
-function check(stages: Stage[], name: string, command: string, args: string[]): boolean {
+async function check(stages: Stage[], name: string, command: string, args: string[]): Promise<boolean> {
   const started = Date.now();
-  const status = run(name, command, args);
+  const status = await run(name, command, args);
   const stage = status === 0 ? { ...emptyStage(name), passed: 1 } : failedStage(name, `exited with status ${status}`);
   stages.push({ ...stage, seconds: (Date.now() - started) / 1000 });
   return status === 0;
@@ -244,17 +270,17 @@ export function browserClosed(unhandledErrors: string[]): boolean {
   );
 }
 
-function vitestRun(
+async function vitestRun(
   label: string,
   projects: string[],
   output: string,
   files: string[] = [],
   env: NodeJS.ProcessEnv = {},
-): { status: number; report?: VitestReport; errors: string[] } {
+): Promise<{ status: number; report?: VitestReport; errors: string[] }> {
   const errorsFile = `${output}.errors.json`;
   rmSync(output, { force: true });
   rmSync(errorsFile, { force: true });
-  const status = run(
+  const status = await run(
     label,
     bin('vitest'),
     [
@@ -321,11 +347,16 @@ export function mergeRerun(first: VitestReport, again: VitestReport, files: stri
   };
 }
 
-export function vitestStage(stages: Stage[], name: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
+export async function vitestStage(
+  stages: Stage[],
+  name: string,
+  projects: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<void> {
   const started = Date.now();
   const output = path.join(reports, `vitest-${name.replace(/\W+/g, '-')}.json`);
   const label = `vitest ${name} (${projects.join(', ')})`;
-  const first = vitestRun(label, projects, output, [], env);
+  const first = await vitestRun(label, projects, output, [], env);
   let { status, report } = first;
   const rerun: string[] = [];
   const problems: string[] = [];
@@ -335,7 +366,7 @@ export function vitestStage(stages: Stage[], name: string, projects: string[], e
   // the first run's failures stay in the summary, and a test that failed then passed is flaky.
   const unrun = report ? filesCutShort(report) : [];
   if (report && status !== 0 && unrun.length > 0 && browserClosed(first.errors)) {
-    const again = vitestRun(
+    const again = await vitestRun(
       `${label}: the ${unrun.length} files the browser closed on`,
       projects,
       `${output}.rerun.json`,
@@ -369,12 +400,12 @@ export function vitestStage(stages: Stage[], name: string, projects: string[], e
   });
 }
 
-function e2eStage(stages: Stage[]): void {
+async function e2eStage(stages: Stage[]): Promise<void> {
   const started = Date.now();
   const output = path.join(reports, 'playwright.json');
   rmSync(output, { force: true });
-  const status = run(
-    'end-to-end (Playwright, Chromium)',
+  const status = await run(
+    'e2e (Playwright, Chromium)',
     bin('playwright'),
     ['test', '-c', 'site/e2e/playwright.config.ts'],
     {
@@ -387,12 +418,43 @@ function e2eStage(stages: Stage[]): void {
   stages.push({ ...counts, name: 'e2e', seconds: (Date.now() - started) / 1000 });
 }
 
-function main(): void {
+/** A check made of commands run one after another; it fails at the first that fails. */
+async function checkAll(stages: Stage[], name: string, commands: Array<[string, string[]]>): Promise<boolean> {
+  const started = Date.now();
+  let status = 0;
+  for (const [command, args] of commands) {
+    status = await run(name, command, args);
+    if (status !== 0) break;
+  }
+  const stage = status === 0 ? { ...emptyStage(name), passed: 1 } : failedStage(name, `exited with status ${status}`);
+  stages.push({ ...stage, seconds: (Date.now() - started) / 1000 });
+  return status === 0;
+}
+
+/** The order of the stages in the summary, whichever lane ran them and whenever they ended. */
+const stageOrder = [
+  'postgres',
+  'i18n compile',
+  'lint',
+  'typecheck',
+  'build',
+  'vitest node',
+  'vitest http',
+  'vitest http postgres',
+  'vitest browser',
+  'e2e',
+  'build-storybook',
+];
+
+async function main(): Promise<void> {
   mkdirSync(reports, { recursive: true });
   const stages: Stage[] = [];
   const notes: string[] = [];
+  const started = Date.now();
 
-  const compiled = run('i18n compile', 'pnpm', ['i18n:compile']);
+  // Compiled once, here: the stages below use the compiled messages and never compile them again,
+  // so no stage reads them while another rewrites them.
+  const compiled = await run('i18n compile', 'pnpm', ['i18n:compile']);
   if (compiled !== 0) stages.push(failedStage('i18n compile', `exited with status ${compiled}`));
   // Every database test and the HTTP tests run on both databases. Without DATABASE_URL the local
   // PostgreSQL gets a throwaway database for this run (started first when it is installed but stopped).
@@ -406,25 +468,48 @@ function main(): void {
       release = database.release;
     }
   }
-  check(stages, 'lint', 'pnpm', ['lint']);
-  check(stages, 'typecheck', 'pnpm', ['typecheck']);
-  // No earlier build survives: a failed build leaves nothing for the HTTP and end-to-end tests to reuse.
   const dist = path.join(root, 'site/dist');
-  rmSync(dist, { recursive: true, force: true });
-  const built = check(stages, 'build', 'pnpm', ['build']);
-  if (!built) rmSync(dist, { recursive: true, force: true });
   const notBuilt = 'not run: the build failed, and no earlier build is tested';
-  // Node and browser projects run one after the other: on two cores, browser screenshots and the
-  // HTTP tests' servers would otherwise compete for the CPU.
-  vitestStage(stages, 'node', ['domain', 'site']);
-  if (built) {
-    vitestStage(stages, 'http', ['http'], { HTTP_TEST_DATABASE: 'pglite' });
-    if (process.env.DATABASE_URL) vitestStage(stages, 'http postgres', ['http'], { HTTP_TEST_DATABASE: 'postgres' });
-  } else stages.push(failedStage('vitest http', notBuilt), failedStage('vitest http postgres', notBuilt));
-  vitestStage(stages, 'browser', ['storybook', 'ui']);
-  if (built) e2eStage(stages);
-  else stages.push(failedStage('e2e', notBuilt));
-  check(stages, 'build-storybook', 'pnpm', ['build-storybook']);
+  const astro = bin('astro');
+
+  // Two lanes of stages run side by side, about equally long. Most stages keep one core busy at a
+  // time (one server, one browser, one type checker), so two lanes use both cores of a quiet
+  // machine and hold their share of a busy one. Each lane keeps to itself what could collide: the
+  // type check and the build both write Astro's generated types (lane one); the HTTP runs and the
+  // end-to-end run have ports and data folders of their own; the two browser runs (component and
+  // story tests, then the Storybook build) share Vite's cache (lane two).
+  let markBuilt: (built: boolean) => void = () => {};
+  const built = new Promise<boolean>((resolve) => (markBuilt = resolve));
+  const laneOne = async () => {
+    await checkAll(stages, 'typecheck', [
+      [astro, ['check', '--root', 'site', '--minimumFailingSeverity', 'warning']],
+      [bin('tsc'), ['-p', 'tsconfig.check.json']],
+    ]);
+    // No earlier build survives: a failed build leaves nothing for the HTTP and end-to-end tests to reuse.
+    rmSync(dist, { recursive: true, force: true });
+    const ok = await checkAll(stages, 'build', [[astro, ['build', '--root', 'site']]]);
+    if (!ok) rmSync(dist, { recursive: true, force: true });
+    markBuilt(ok);
+    if (!ok) {
+      stages.push(failedStage('vitest http', notBuilt), failedStage('e2e', notBuilt));
+      return;
+    }
+    await vitestStage(stages, 'http', ['http'], { HTTP_TEST_DATABASE: 'pglite', HTTP_TEST_PORT: '4410' });
+    await e2eStage(stages);
+  };
+  const laneTwo = async () => {
+    await check(stages, 'lint', 'pnpm', ['lint']);
+    await vitestStage(stages, 'node', ['domain', 'site']);
+    // Its HTTP run tests the build lane one made.
+    if (!process.env.DATABASE_URL) {
+      // Without a database server the 'postgres' stage has failed and says why.
+    } else if (await built) {
+      await vitestStage(stages, 'http postgres', ['http'], { HTTP_TEST_DATABASE: 'postgres', HTTP_TEST_PORT: '4430' });
+    } else stages.push(failedStage('vitest http postgres', notBuilt));
+    await vitestStage(stages, 'browser', ['storybook', 'ui']);
+    await checkAll(stages, 'build-storybook', [[bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']]]);
+  };
+  await Promise.all([laneOne().finally(() => markBuilt(false)), laneTwo()]);
   try {
     release();
   } catch (error) {
@@ -432,9 +517,16 @@ function main(): void {
   }
 
   applyFloors(stages, JSON.parse(readFileSync(floorsFile, 'utf8')) as Record<string, number>);
+  stages.sort((a, b) => rank(a.name) - rank(b.name));
+  notes.push(`the whole run took ${((Date.now() - started) / 60_000).toFixed(1)} minutes, in two lanes side by side`);
   console.log(summary(stages, notes));
   process.exit(stages.some((s) => s.failed > 0) ? 1 : 0);
 }
 
+function rank(name: string): number {
+  const index = stageOrder.indexOf(name);
+  return index === -1 ? stageOrder.length : index;
+}
+
 // Run as a script; imported (to check the report parsing), it only provides the functions above.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -22,7 +22,6 @@ if (!found && process.env.CI)
 const bin = found ?? '';
 /** It starts a cluster of its own, so one of the two HTTP runs is enough: the PostgreSQL one. */
 const onPostgresRun = inject('database') === 'postgres';
-const SERVER_PORT = 4451;
 const LOOPS = 4;
 /** Longest an answer may take, outage or not (the pool waits 3 s for a connection at most). */
 const ANSWER_LIMIT_MS = 5_000;
@@ -123,7 +122,7 @@ describe(title, () => {
       const databaseUrl = `postgres://postgres@127.0.0.1:${port}/spotter`;
 
       // Warnings for each refused request while the database is away would bury the test's own output.
-      server = await startServer(SERVER_PORT, {
+      server = await startServer(await freePort(), {
         useDatabaseUrl: true,
         env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' },
       });

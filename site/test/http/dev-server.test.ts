@@ -3,18 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownServerTest } from '../helpers/http.ts';
+import { freePort, ownServerTest } from '../helpers/http.ts';
 
 /** `pnpm dev` as a newcomer runs it: the dev server on a fresh embedded database. */
 const root = path.resolve(import.meta.dirname, '../../..');
-const port = 4460;
-const base = `http://127.0.0.1:${port}`;
+let port = 0;
+let base = '';
 let child: ChildProcess | undefined;
 let dataDir = '';
 
 const devServer = ownServerTest('the dev server');
 describe.skipIf(devServer.skipped)(devServer.title, () => {
   beforeAll(async () => {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-dev-'));
     const env: NodeJS.ProcessEnv = {
       ...process.env,

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../../scripts/harness.ts';
 import { createDb } from '#server/db/index.ts';
 import { sweepOrphans } from '#server/media/sweep.ts';
 import { LocalStorage } from '#server/storage/index.ts';
-import { freshIp, ownServerTest } from '../helpers/http.ts';
+import { freePort, freshIp, ownServerTest } from '../helpers/http.ts';
 import { filesUnder, inParallel, registerAt, uploadTo, type UploadedMedia } from '../helpers/media.ts';
 import { startTestS3, type TestS3 } from '../helpers/s3.ts';
 
@@ -108,7 +108,7 @@ describe.skipIf(crashed.skipped)(crashed.title, () => {
     'leaves no orphan once the cleanup has run: files on storage are exactly the rows',
     { timeout: 180_000 },
     async () => {
-      const server = await startServer(4412);
+      const server = await startServer(await freePort());
       const { url: base, dataDir } = server;
       const cookie = await registerAt(base, 'trainer', '10.9.9.9');
       await inParallel(
@@ -185,7 +185,7 @@ describe.skipIf(onS3.skipped)(onS3.title, () => {
   let server: RunningServer;
   beforeAll(async () => {
     s3 = await startTestS3('media/');
-    server = await startServer(4411, {
+    server = await startServer(await freePort(), {
       env: {
         S3_BUCKET: s3.bucket,
         S3_ENDPOINT: s3.endpoint,
