@@ -3,10 +3,11 @@ import { startServer, type RunningServer } from '../../scripts/harness.ts';
 import { freePort, freshIp } from '../helpers/http.ts';
 
 /**
- * Two server instances on one PostgreSQL database, each with its session cache: a session ended
- * through one is refused by the other at once, for pages and for writes, not only once the other's
- * cache entry runs out. Runs in the PostgreSQL HTTP run only: on PGlite no two instances share a
- * database.
+ * Two server instances on one PostgreSQL database, each with its session cache and its page cache:
+ * a session ended through one is refused by the other at once, for pages and for writes, not only
+ * once the other's cache entry runs out; and a page read on one right after a save on the other
+ * shows the save, every time, though the page was kept there before. Runs in the PostgreSQL HTTP
+ * run only: on PGlite no two instances share a database.
  */
 
 const onPostgres = inject('database') === 'postgres';
@@ -65,7 +66,7 @@ async function expectRefused(server: RunningServer | undefined, cookie: string):
 }
 
 describe.skipIf(!onPostgres)(
-  `ended sessions on two instances${onPostgres ? '' : ' (skipped: two instances share a database in the PostgreSQL run only)'}`,
+  `two instances${onPostgres ? '' : ' (skipped: two instances share a database in the PostgreSQL run only)'}`,
   () => {
     beforeAll(async () => {
       const env = { DATABASE_URL: inject('databaseUrl') };
@@ -113,5 +114,39 @@ describe.skipIf(!onPostgres)(
       await expectRefused(b, second);
       await expectSignedIn(b, await signIn(email, ip, 'a brand new secret'));
     });
+
+    it(
+      'shows on the second instance, at once, what was saved on the first, every time',
+      { timeout: 180_000 },
+      async () => {
+        const email = `instances.writes.${Date.now().toString(36)}@example.test`;
+        const ip = freshIp();
+        const registered = await on(a, '/api/auth/register', {
+          method: 'POST',
+          body: { email, password: PASSWORD, role: 'trainer' },
+          ip,
+        });
+        expect(registered.status).toBe(201);
+        const cookie = await signIn(email, ip);
+        const brandPage = '/trainer/dashboard/brand-customization';
+        const stale: number[] = [];
+        for (let round = 0; round < 40; round += 1) {
+          // Kept on the second instance before the save: read twice, the second read from its cache.
+          for (let read = 0; read < 2; read += 1) expect((await on(b, brandPage, { cookie })).status).toBe(200);
+          const title = `Round ${round} ${Math.random().toString(36).slice(2, 8)}`;
+          const saved = await on(a, '/api/users/trainer/branding', {
+            method: 'PUT',
+            cookie,
+            body: { useCustomLogo: true, hideLogoImage: true, customLogoTitle: title, logoTitleColor: '#5b21b6' },
+          });
+          expect(saved.status).toBe(200);
+          // Right after the answer, as a browser sent to another instance would ask.
+          const page = await on(b, brandPage, { cookie });
+          expect(page.status).toBe(200);
+          if (!(await page.text()).includes(title)) stale.push(round);
+        }
+        expect(stale, 'rounds whose page on the second instance missed the save').toEqual([]);
+      },
+    );
   },
 );

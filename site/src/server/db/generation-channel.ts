@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type QueryExecutorProvider } from 'kysely';
 import type { Client } from 'pg';
 import { logger } from '../log.ts';
-import { bumpGeneration, onGenerationBump } from './generation.ts';
+import { bumpGeneration, onGenerationBump, WRITE_COUNT_SEQUENCE } from './generation.ts';
 
 /**
  * Several instances on one PostgreSQL: each announces its committed writes on a NOTIFY channel
@@ -97,13 +97,38 @@ export async function announceSessionsEnded(
   }
 }
 
+/**
+ * Read-your-writes across instances. A write's announcement can reach this instance after a
+ * request that follows the write (the writer answered, the reader's next request came here
+ * first). Before an answer kept in memory is served, this reads the database's write count
+ * (migration 0012), which the writing instance moved before it answered, and moves this
+ * instance's write generation when the count moved since it last looked. Calls share one read,
+ * but never one that started before they were made: under load it is one read per round trip,
+ * however many requests wait on it. Nothing to do on PGlite, which no one shares.
+ */
+export function catchUpWrites(): Promise<void> {
+  if (channels.size === 0) return Promise.resolve();
+  if (channels.size === 1) return channels.values().next().value!.catchUp();
+  return Promise.all([...channels].map((channel) => channel.catchUp())).then(() => undefined);
+}
+
 /** True when every started channel is listening (always true on PGlite, which no one shares). */
 export function remoteWritesKnown(): boolean {
   for (const channel of channels) if (!channel.listening) return false;
   return true;
 }
 
+/** The database's count of committed shown writes (0 before the first). */
+async function readWriteCount(client: Client): Promise<number> {
+  const result = await client.query<{ count: number | string }>(
+    `select case when is_called then last_value else 0 end as count from ${WRITE_COUNT_SEQUENCE}`,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}
+
 export class WriteChannel {
+  /** Committed writes move the database's write count (generation.ts), which `catchUp` reads. */
+  readonly countsWrites = true;
   readonly #url: string;
   /** Names this channel's announcements, so that it ignores its own. */
   readonly #instance = randomUUID();
@@ -115,6 +140,11 @@ export class WriteChannel {
   #unsubscribe: (() => void) | undefined;
   #ready: Promise<void>;
   #resolveReady: () => void = () => {};
+  /** The write count last read, or null before the first read. */
+  #seenCount: number | null = null;
+  /** The read of the write count in flight, and the one queued behind it for later callers. */
+  #reading: Promise<void> | undefined;
+  #queued: Promise<void> | undefined;
 
   constructor(url: string) {
     this.#url = url;
@@ -171,6 +201,9 @@ export class WriteChannel {
       await client.connect();
       await client.query(`listen ${WRITES_CHANNEL}`);
       await client.query(`listen ${SESSIONS_CHANNEL}`);
+      // The count from here on: the generation moves below for every write before it. Without a
+      // count (a database not yet migrated), every catch-up moves the generation.
+      this.#seenCount = await readWriteCount(client).catch(() => null);
     } catch (error) {
       logger.warn({ reason: (error as Error).message }, 'write channel unavailable');
       this.#drop(client);
@@ -200,6 +233,50 @@ export class WriteChannel {
       if (!this.#client) void this.#connect();
     }, RECONNECT_MS);
     this.#reconnect.unref();
+  }
+
+  /** See `catchUpWrites`. */
+  catchUp(): Promise<void> {
+    if (!this.#reading) return this.#readCount();
+    // A read in flight may have left before the caller's write count moved: the next one starts after it.
+    this.#queued ??= this.#reading.then(() => {
+      this.#queued = undefined;
+      return this.#readCount();
+    });
+    return this.#queued;
+  }
+
+  /**
+   * This instance counted a write of its own (generation.ts), its generation already moved for it:
+   * when no other write came between, the count it would next read holds nothing new.
+   */
+  counted(count: number): void {
+    if (this.#seenCount !== null && count === this.#seenCount + 1) this.#seenCount = count;
+  }
+
+  #readCount(): Promise<void> {
+    const client = this.#client;
+    // Not listening: nothing database-backed is served from memory meanwhile (remoteWritesKnown).
+    if (!client) return Promise.resolve();
+    const reading = readWriteCount(client)
+      .then(
+        (count) => {
+          if (count !== this.#seenCount) {
+            this.#seenCount = count;
+            bumpGeneration(true);
+          }
+        },
+        (error: Error) => {
+          // Unknown whether anything was written: nothing kept may be served on it.
+          logger.warn({ reason: error.message }, 'write count not read');
+          bumpGeneration(true);
+        },
+      )
+      .finally(() => {
+        if (this.#reading === reading) this.#reading = undefined;
+      });
+    this.#reading = reading;
+    return reading;
   }
 
   /** One announcement per turn of the event loop, however many writes it saw. */

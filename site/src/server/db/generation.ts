@@ -1,12 +1,13 @@
-import type {
+import {
   CompiledQuery,
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  QueryCompiler,
-  QueryResult,
-  TransactionSettings,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
+import { logger } from '../log.ts';
 
 /**
  * The write generation: a process-wide counter that moves after every committed write to the
@@ -84,18 +85,42 @@ export function isShownWrite(sql: string): boolean {
 interface ConnectionState {
   inTransaction: boolean;
   wrote: boolean;
+  /** The connection's own `executeQuery`, which moves nothing. */
+  execute: DatabaseConnection['executeQuery'];
 }
 
 const states = new WeakMap<DatabaseConnection, ConnectionState>();
 
-function stateOf(connection: DatabaseConnection): ConnectionState {
+/** The name of the database's count of committed shown writes (migration 0012). */
+export const WRITE_COUNT_SEQUENCE = 'spotter_write_count';
+const countWrite = CompiledQuery.raw(`select nextval('${WRITE_COUNT_SEQUENCE}')`);
+
+/**
+ * Moves the database's write count, on the connection that wrote, once its write is committed:
+ * the answer that follows the write leaves only after every instance can see that it happened
+ * (generation-channel.ts `catchUpWrites`). The write itself stands either way: a failure here is
+ * logged, and the instances still hear of the write on the channel.
+ */
+async function countCommittedWrite(state: ConnectionState, companion: GenerationCompanion): Promise<void> {
+  try {
+    const result = await state.execute<{ nextval: number | string }>(countWrite);
+    companion.counted(Number(result.rows[0]?.nextval));
+  } catch (error) {
+    // Before migration 0012 has run (the migrations' own statements) there is no count yet.
+    if ((error as { code?: string }).code !== '42P01')
+      logger.warn({ reason: (error as Error).message }, 'write not counted');
+  }
+}
+
+/** `counter`: the companion that committed writes move the database's write count for (a shared PostgreSQL). */
+function stateOf(connection: DatabaseConnection, counter: GenerationCompanion | undefined): ConnectionState {
   let state = states.get(connection);
   if (!state) {
-    state = { inTransaction: false, wrote: false };
+    const execute = connection.executeQuery.bind(connection);
+    state = { inTransaction: false, wrote: false, execute };
     states.set(connection, state);
     // Patched in place: drivers call private methods on their own connection objects, so the
     // connection handed back to Kysely must stay the very same object.
-    const execute = connection.executeQuery.bind(connection);
     const own = state;
     connection.executeQuery = async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
       const write = isShownWrite(query.sql);
@@ -104,7 +129,10 @@ function stateOf(connection: DatabaseConnection): ConnectionState {
         return await execute<R>(query);
       } finally {
         if (own.inTransaction) own.wrote = true;
-        else bumpGeneration();
+        else {
+          bumpGeneration();
+          if (counter) await countCommittedWrite(own, counter);
+        }
       }
     };
   }
@@ -113,6 +141,10 @@ function stateOf(connection: DatabaseConnection): ConnectionState {
 
 /** What the driver starts with the database and stops with it (the cross-instance channel). */
 export interface GenerationCompanion {
+  /** Whether committed writes move the database's write count (instances share the database). */
+  readonly countsWrites: boolean;
+  /** A write of this instance moved the database's write count to `count`. */
+  counted(count: number): void;
   start(): void;
   stop(): Promise<void>;
 }
@@ -120,10 +152,13 @@ export interface GenerationCompanion {
 class GenerationDriver implements Driver {
   readonly #inner: Driver;
   readonly #companion: GenerationCompanion | undefined;
+  /** The companion when committed writes are counted in the database. */
+  readonly #counter: GenerationCompanion | undefined;
 
   constructor(inner: Driver, companion?: GenerationCompanion) {
     this.#inner = inner;
     this.#companion = companion;
+    this.#counter = companion?.countsWrites ? companion : undefined;
     // Savepoints pass through only when the wrapped driver has them (Kysely checks for them).
     if (inner.savepoint) this.savepoint = (c, n, q) => inner.savepoint!(c, n, q);
     if (inner.rollbackToSavepoint) this.rollbackToSavepoint = (c, n, q) => inner.rollbackToSavepoint!(c, n, q);
@@ -141,31 +176,34 @@ class GenerationDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await this.#inner.acquireConnection();
-    stateOf(connection);
+    stateOf(connection, this.#counter);
     return connection;
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const state = stateOf(connection);
+    const state = stateOf(connection, this.#counter);
     await this.#inner.beginTransaction(connection, settings);
     state.inTransaction = true;
     state.wrote = false;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const state = stateOf(connection);
+    const state = stateOf(connection, this.#counter);
     try {
       await this.#inner.commitTransaction(connection);
     } finally {
       const wrote = state.wrote;
       state.inTransaction = false;
       state.wrote = false;
-      if (wrote) bumpGeneration();
+      if (wrote) {
+        bumpGeneration();
+        if (this.#counter) await countCommittedWrite(state, this.#counter);
+      }
     }
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    const state = stateOf(connection);
+    const state = stateOf(connection, this.#counter);
     try {
       await this.#inner.rollbackTransaction(connection);
     } finally {

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_city_names.ts';
 import * as m0009 from './migrations/0009_city_labels.ts';
 import * as m0010 from './migrations/0010_public_positions.ts';
 import * as m0011 from './migrations/0011_account_settings.ts';
+import * as m0012 from './migrations/0012_write_count.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_city_labels': m0009,
   '0010_public_positions': m0010,
   '0011_account_settings': m0011,
+  '0012_write_count': m0012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -9,7 +9,8 @@ import { sessionCookieName } from '../auth/cookies.ts';
 import { validateSessionTokenCached, type SessionUser } from '../auth/session.ts';
 import { getDb } from '../db/index.ts';
 import { writeGeneration } from '../db/generation.ts';
-import { remoteWritesKnown } from '../db/generation-channel.ts';
+import { catchUpWrites, remoteWritesKnown } from '../db/generation-channel.ts';
+import { config } from '../config.ts';
 import { logger } from '../log.ts';
 import { faultResponse } from './faults.ts';
 import type { FrontDoorRequest, StoredAnswer } from './front-door.ts';
@@ -135,12 +136,22 @@ export function cachedPageOf(pathname: string): CachedPage | undefined {
   return found;
 }
 
+/** Whether kept answers are served (config ANSWER_CACHE; the bench's computed column bypasses them). */
+function serving(): boolean {
+  return config().ANSWER_CACHE === 'serve';
+}
+
+/** Whether a page shows database data (any write may change it). */
+function showsData(page: CachedPage): boolean {
+  return page.audience === 'signed-in' || page.readsDatabase === true;
+}
+
 /**
  * Whether a page may be served or stored now: one that shows database data only while this
  * instance hears of every write (on a shared PostgreSQL, while its write channel listens).
  */
 function servable(page: CachedPage): boolean {
-  return (page.audience !== 'signed-in' && !page.readsDatabase) || remoteWritesKnown();
+  return !showsData(page) || remoteWritesKnown();
 }
 
 function queryAllowed(page: CachedPage, search: URLSearchParams): boolean {
@@ -266,7 +277,9 @@ export async function lookupStored(request: FrontDoorRequest): Promise<StoredAns
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url, 'http://front-door.invalid');
     const page = cachedPageOf(url.pathname);
-    if (!page || !queryAllowed(page, url.searchParams) || !servable(page)) return null;
+    if (!page || !queryAllowed(page, url.searchParams) || !servable(page) || !serving()) return null;
+    // Another instance's write, counted before it answered, is known here before anything is served.
+    if (showsData(page)) await catchUpWrites();
     const generation = writeGeneration();
     const cookies = parseCookies(request.headers.cookie);
     const token = cookies.get(sessionCookieName());
@@ -326,7 +339,7 @@ function responseOf(answer: StoredAnswer, request: Request): Response {
  * known, before the guard loads the shell's data): the same checks as the front door.
  */
 export async function serveStored(context: APIContext, next: MiddlewareNext): Promise<Response> {
-  const plan = planOf(context);
+  const plan = serving() ? planOf(context) : null;
   if (plan && !hasOutgoingCookies(context)) {
     const stored = store.get(plan.key, startGenerations.get(context.request) ?? writeGeneration());
     if (stored) return responseOf(stored.answer, context.request);
@@ -378,7 +391,7 @@ async function compressAndStore(
     key,
     {
       answer,
-      generation: page.audience === 'signed-in' || page.readsDatabase ? generation : null,
+      generation: showsData(page) ? generation : null,
       expires: now + (page.audience === 'signed-in' ? SIGNED_IN_LIFETIME_MS : PUBLIC_LIFETIME_MS),
     },
     now,
@@ -394,7 +407,11 @@ const publicCacheControl = 'public, max-age=0, must-revalidate';
  */
 export async function pageCache(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request } = context;
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || !cachedPageOf(context.url.pathname)) return next();
+  if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+  const page = cachedPageOf(context.url.pathname);
+  if (!page) return next();
+  // As in the front door: what any instance wrote before this request is known before `serveStored`.
+  if (showsData(page)) await catchUpWrites();
   const generation = writeGeneration();
   startGenerations.set(request, generation);
   const response = await next();

@@ -27,7 +27,8 @@ import {
 } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
 import { writeGeneration } from '../db/generation.ts';
-import { remoteWritesKnown } from '../db/generation-channel.ts';
+import { catchUpWrites, remoteWritesKnown } from '../db/generation-channel.ts';
+import { config } from '../config.ts';
 import { mediaUrls } from './media.ts';
 
 /**
@@ -165,11 +166,19 @@ export async function searchTrainers(
   query: MarketplaceQuery,
   viewer: SearchViewer | null = null,
 ): Promise<MarketplacePage> {
-  // Read before the search reads anything: an answer is kept only for the data it saw.
+  // Read before the search reads anything, and after hearing of every write any instance counted:
+  // an answer is kept only for the data it saw, and served only if no write came after.
+  await catchUpWrites();
   const generation = writeGeneration();
   const key = JSON.stringify([query, query.goals === 'mine' ? (viewer?.goals ?? []) : []]);
   const known = answers.get(key);
-  if (known && known.generation === generation && Date.now() - known.at < ANSWER_MS && remoteWritesKnown()) {
+  if (
+    known &&
+    known.generation === generation &&
+    Date.now() - known.at < ANSWER_MS &&
+    remoteWritesKnown() &&
+    config().ANSWER_CACHE === 'serve'
+  ) {
     answers.delete(key);
     answers.set(key, known);
     return known.page;
