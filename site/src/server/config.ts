@@ -68,6 +68,10 @@ const schema = z
         (value) => value === '' || /^[a-z0-9][a-z0-9/_.-]*\/$/.test(value),
         'must be empty or end with / (letters, digits, / _ . -)',
       ),
+    // `bypass`: answers kept in memory (pages, marketplace and city searches) are never served, so
+    // every request is computed, and kept as usual: what a busy site meets on a miss. Only the
+    // bench's computed column sets it; no request can.
+    ANSWER_CACHE: z.enum(['serve', 'bypass']).default('serve'),
     // Where city search and place details come from (README › Places); only the bundled dataset so far.
     PLACES_PROVIDER: z.enum(['bundled']).default('bundled'),
     // Searches per user and minute (city, details, gyms); the load benchmark raises it.

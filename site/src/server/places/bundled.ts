@@ -127,7 +127,7 @@ export function bundledPlaces(db: DB): PlacesProvider {
       if (folded.length < placesLimits.minQueryChars) return [];
       const answers = rememberedAnswers(db);
       const key = `${locale} ${limit} ${folded}`;
-      const known = answers?.get(key);
+      const known = config().ANSWER_CACHE === 'serve' ? answers?.get(key) : undefined;
       if (known) {
         // Most recently used last: the oldest entry is the first to go.
         answers!.delete(key);
