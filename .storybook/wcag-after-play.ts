@@ -77,9 +77,7 @@ export async function checkWcagAfterPlay({ viewMode, title, name }: StoryContext
   } catch (error) {
     throw new Error(`axe could not check "${title} / ${name}" after its play function`, { cause: error });
   }
-  const failing = results.violations
-    .map(withoutOpenListHiding)
-    .filter((violation) => violation.nodes.length > 0);
+  const failing = results.violations.map(withoutOpenListHiding).filter((violation) => violation.nodes.length > 0);
   if (failing.length > 0) {
     throw new Error(
       `"${title} / ${name}" has accessibility violations after its play function:\n` +

@@ -210,7 +210,7 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...env },
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env },
     });
     for (const [stream, out] of [
       [child.stdout, process.stdout],
