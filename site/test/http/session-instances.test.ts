@@ -41,6 +41,19 @@ function cookieOf(response: Response): string {
   return cookie.split(';')[0]!;
 }
 
+/** A new account registered on the first instance, from an address of its own. */
+async function register(role: 'client' | 'trainer'): Promise<{ email: string; ip: string }> {
+  const email = `instances.${role}.${Date.now().toString(36)}@example.test`;
+  const ip = freshIp();
+  const registered = await on(a, '/api/auth/register', {
+    method: 'POST',
+    body: { email, password: PASSWORD, role },
+    ip,
+  });
+  expect(registered.status).toBe(201);
+  return { email, ip };
+}
+
 async function signIn(email: string, ip: string, password = PASSWORD): Promise<string> {
   const response = await on(a, '/api/auth/login', { method: 'POST', body: { email, password }, ip });
   expect(response.status).toBe(200);
@@ -81,14 +94,7 @@ describe.skipIf(!onPostgres)(
     });
 
     it('refuses on the second instance a session signed out on the first, at once', async () => {
-      const email = `instances.${Date.now().toString(36)}@example.test`;
-      const ip = freshIp();
-      const registered = await on(a, '/api/auth/register', {
-        method: 'POST',
-        body: { email, password: PASSWORD, role: 'client' },
-        ip,
-      });
-      expect(registered.status).toBe(201);
+      const { email, ip } = await register('client');
       const first = await signIn(email, ip);
       const second = await signIn(email, ip);
       await expectSignedIn(b, first);
@@ -119,14 +125,7 @@ describe.skipIf(!onPostgres)(
       'shows on the second instance, at once, what was saved on the first, every time',
       { timeout: 180_000 },
       async () => {
-        const email = `instances.writes.${Date.now().toString(36)}@example.test`;
-        const ip = freshIp();
-        const registered = await on(a, '/api/auth/register', {
-          method: 'POST',
-          body: { email, password: PASSWORD, role: 'trainer' },
-          ip,
-        });
-        expect(registered.status).toBe(201);
+        const { email, ip } = await register('trainer');
         const cookie = await signIn(email, ip);
         const brandPage = '/trainer/dashboard/brand-customization';
         const stale: number[] = [];
