@@ -204,8 +204,8 @@ test('a visitor finds a coach, asks after registering, and the two are connected
   );
 });
 
-// The clock keeps running while the account is registered and the page loads (seconds on a busy
-// machine), so the kept request is looked at a minute before it expires, not a second.
+// A second either side of the 30 minutes a kept request lives: the page's clock is fixed at that
+// instant (below), so registering and loading may take as long as a busy machine needs.
 for (const [wait, resumed] of [
   ['29:59', true],
   ['30:01', false],
