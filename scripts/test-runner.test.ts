@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserClosed, filesCutShort, mergeRerun, summary, vitestCounts, type Stage } from './test.ts';
+import { readFileSync } from 'node:fs';
+import { applyFloors, browserClosed, filesCutShort, mergeRerun, summary, vitestCounts, type Stage } from './test.ts';
 import { describeError } from './vitest-run-errors.ts';
 
 /** The suite runner's reading of a browser run that lost its Chromium mid-run (scripts/test.ts). */
@@ -96,6 +97,49 @@ describe('the files run again after the browser closed', () => {
     const stage: Stage = { name: 'vitest browser', ...vitestCounts(merged.report, 1), seconds: 1 };
     expect(summary([stage])).toMatch(
       /✗ vitest browser: failed: .*c\.stories\.tsx › story 2: expected story 2 to pass\n/,
+    );
+  });
+});
+
+describe('the floors of scripts/test-floors.json', () => {
+  const stage = (name: string, passed: number): Stage => ({
+    name,
+    passed,
+    failed: 0,
+    skipped: 0,
+    retried: 0,
+    flaky: 0,
+    seconds: 1,
+    reported: true,
+    problems: [],
+    retriedTests: [],
+  });
+
+  it('fail a stage that passed fewer tests than its floor, and pass one at its floor', () => {
+    const stages = [stage('vitest node', 609), stage('vitest http', 2485)];
+    applyFloors(stages, { 'vitest node': 610, 'vitest http': 2485 });
+    expect(stages[0]).toMatchObject({ failed: 1 });
+    expect(stages[0]!.problems).toEqual(['609 passed, below its floor of 610 (scripts/test-floors.json)']);
+    expect(stages[1]).toMatchObject({ failed: 0, problems: [] });
+  });
+
+  it('fail the run when a stage with a floor did not run at all (the HTTP tests on PostgreSQL left out)', () => {
+    const stages = [stage('vitest http', 2485)];
+    applyFloors(stages, { 'vitest http': 2485, 'vitest http postgres': 2480 });
+    expect(stages.map((s) => [s.name, s.failed])).toEqual([
+      ['vitest http', 0],
+      ['floors', 1],
+    ]);
+    expect(stages[1]!.problems[0]).toContain('"vitest http postgres"');
+  });
+
+  it('name every stage the runner has, so none can be dropped silently', () => {
+    const floors = JSON.parse(readFileSync(new URL('./test-floors.json', import.meta.url), 'utf8')) as Record<
+      string,
+      number
+    >;
+    expect(Object.keys(floors).sort()).toEqual(
+      ['e2e', 'vitest browser', 'vitest http', 'vitest http postgres', 'vitest node'].sort(),
     );
   });
 });
