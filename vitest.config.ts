@@ -99,7 +99,9 @@ export default defineConfig({
           include: ['site/test/*.test.ts'],
           environment: 'node',
           globalSetup: ['site/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // A hang detector, not a speed check: seeding the demo data takes 17 s on a quiet machine
+          // and timed out at 30 s beside two CPU-bound processes and another test lane.
+          testTimeout: 180_000,
           // Opening the test databases migrates each one, bundled city data included.
           hookTimeout: 180_000,
         },
@@ -111,7 +113,8 @@ export default defineConfig({
           include: ['site/test/http/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['site/test/http/global-setup.ts'],
-          testTimeout: 30_000,
+          // A hang detector, not a speed check (see the site project).
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },
