@@ -289,7 +289,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the write channel between instances 
     try {
       const before = writeGeneration();
       await other.query('select pg_notify($1, $2)', [WRITES_CHANNEL, 'another-instance']);
-      await expect.poll(() => writeGeneration(), { timeout: 2_000 }).toBeGreaterThan(before);
+      await expect.poll(() => writeGeneration(), { timeout: 30_000 }).toBeGreaterThan(before);
 
       // A write here is announced to the others.
       const second = new WriteChannel(url);

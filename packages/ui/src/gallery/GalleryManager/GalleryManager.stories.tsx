@@ -118,7 +118,7 @@ export const UndoExpires: Story = {
     await expect(canvas.getByRole('listitem', { name: 'Removed image 2' })).toBeVisible();
     await userEvent.tab();
     await waitFor(() => expect(canvas.queryByRole('listitem', { name: 'Removed image 2' })).toBeNull(), {
-      timeout: 3000,
+      timeout: 15_000,
     });
     await expect(ids(lastList(args.onChange))).toEqual(['img-1', 'img-3', 'img-4']);
     await expect(args.onChange).toHaveBeenCalledTimes(1);

@@ -100,7 +100,7 @@ export const ShortTimeout: Story = {
   play: async () => {
     closeSpy.mockClear();
     await openWithKeyboard('Profile link copied');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 15_000 });
     await expect(closeSpy).toHaveBeenCalledTimes(1);
   },
 };

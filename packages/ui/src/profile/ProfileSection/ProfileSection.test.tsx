@@ -127,7 +127,7 @@ describe('ProfileSection', () => {
     mount({ onSave: vi.fn(), onReload: vi.fn() });
     await userEvent.fill(allergies(), 'Shellfish');
     await vi.waitFor(() => expect(readDraft<ClientHealth>(draftKey)?.values.allergies).toBe('Shellfish'), {
-      timeout: 2000,
+      timeout: 15_000,
     });
     expect(readDraft(draftKey)?.version).toBe(2);
     unmount();
