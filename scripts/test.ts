@@ -210,7 +210,7 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env },
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     });
     for (const [stream, out] of [
       [child.stdout, process.stdout],
@@ -292,7 +292,7 @@ async function vitestRun(
       `--outputFile.json=${output}`,
       ...files.map((file) => path.relative(root, file)),
     ],
-    { ...env, VITEST_RUN_ERRORS_FILE: errorsFile },
+    { NO_COLOR: '1', ...env, VITEST_RUN_ERRORS_FILE: errorsFile },
   );
   const report = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as VitestReport) : undefined;
   const errors = existsSync(errorsFile)
