@@ -17,7 +17,7 @@
  * database (BENCH_DATABASE, BENCH_PORT_BASE and BENCH_SECONDS as for run.ts).
  */
 import type autocannon from 'autocannon';
-import { foldForSearch, foldPlaceName, locales, placesLimits } from '@spotter/domain';
+import { foldForSearch, foldPlaceName, isServedCountry, locales, placesLimits } from '@spotter/domain';
 import { demoGymDirectory } from '../src/server/db/seed-gyms.ts';
 import { readDatasetCities } from '../src/server/places/dataset.ts';
 import { computedEnvironment, DURATION, loadRun, type Column, type LoadRun } from './pages.ts';
@@ -77,8 +77,6 @@ export const gymQueries = seededCities.flatMap(({ lat, lon }) =>
   ['', 'fit', 'gym', 'cross', 'box', 'studio'].map((q) => `q=${encodeURIComponent(q)}&lat=${lat}&lon=${lon}`),
 );
 
-/** Where Spotter's users are (README › Places): their cities are typed far more often. */
-const homeCountries = new Set(['BA', 'HR', 'RS', 'SI', 'ME', 'MK', 'AL', 'DE', 'AT', 'CH']);
 /** The languages pages are read in, and how often (the field sends the page's). */
 const localeWeights = locales.map((locale) => [locale, locale === 'en' ? 3 : locale === 'de' ? 2 : 1.5] as const);
 /** How many letters someone has typed when the field asks (it asks as they pause). */
@@ -101,14 +99,17 @@ interface CityDraw {
 }
 
 let cityDraw: CityDraw | undefined;
-/** The dataset's city names, each weighed by its population (square root: the tail is asked too). */
+/**
+ * The dataset's city names, each weighed by its population (square root: the tail is asked too),
+ * the served countries' twenty times (README › Places: where Spotter's users are).
+ */
 function cityNames(): CityDraw {
   if (cityDraw) return cityDraw;
   const names: string[] = [];
   const weights: number[] = [];
   for (const city of readDatasetCities()) {
     names.push(city.name);
-    weights.push(Math.sqrt(Math.max(city.population, 1000)) * (homeCountries.has(city.countryCode) ? 20 : 1));
+    weights.push(Math.sqrt(Math.max(city.population, 1000)) * (isServedCountry(city.countryCode) ? 20 : 1));
   }
   const cumulative = new Float64Array(weights.length);
   let sum = 0;
