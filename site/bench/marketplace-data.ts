@@ -107,6 +107,17 @@ const countries = [
   'DK',
 ];
 
+/**
+ * The cities the generated trainers live in, most populous first (as the generator picks them),
+ * by the English names the search looks them up with.
+ */
+export async function generatedCityNames(db: DB): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select name from cities where country_code in (${sql.join(countries)}) order by population desc limit 300
+  `.execute(db);
+  return [...new Set(rows.map((row) => row.name))];
+}
+
 /** The tables the generator writes (and the marketplace entries their triggers write). */
 const written = [
   'users',

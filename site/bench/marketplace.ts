@@ -1,25 +1,32 @@
 /**
  * The marketplace search under load: GET /api/trainers (public, anonymous) at 20 connections over
- * 10,000 generated trainers (marketplace-data.ts) in a database of its own, a fresh server on it.
+ * 10,000 generated trainers (marketplace-data.ts) in a database of its own, on two servers over
+ * the same data: the normal one ("stored") and one started with ANSWER_CACHE=bypass ("computed",
+ * every request searched).
  *
- * The search keeps its answers until any write (repos/marketplace.ts), so two mixes are measured:
- * - kept: the searches people make (no filter, each filter alone, cities with radii, words,
- *   combinations, each sort, a second page), cycled: after the first request of each, the kept
- *   answers serve them. The goal applies to this one.
- * - database: every request a search not asked before in the run (cities × radii × sorts, a city
- *   and radius with one filter, name words × sorts × modes), so each runs the SQL.
+ * The search keeps its answers until any write (repos/marketplace.ts), so two mixes are measured
+ * on each server:
+ * - usual: the searches people make (no filter, each filter alone, cities with radii, words,
+ *   combinations, each sort, a second page), cycled: on the stored server, after the first
+ *   request of each, the kept answers serve them;
+ * - every search new: each request a search not asked before in the run, drawn from a seeded
+ *   random source (the same sequence every run, on both servers): a city of the generated data
+ *   by how many live there, a radius the form offers, the filters each as often as people set
+ *   them, words as people type them (a trainer's name, the start of a topic), a sort; and now and
+ *   then the next page of a search answered earlier in the run (its `after` cursor).
  *
  * run.ts measures it after the page runs of each database. `tsx site/bench/marketplace.ts`
  * measures only this (BENCH_DATABASE, BENCH_PORT_BASE and BENCH_SECONDS as for run.ts).
  */
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import {
   activities,
   foldForSearch,
   marketplaceMinRatings,
+  marketplaceRadiiKm,
   specialties,
   timeSlots,
   trainingModes,
@@ -29,62 +36,46 @@ import {
 import { startServer, type RunningServer } from '../scripts/harness.ts';
 import { createDb } from '../src/server/db/index.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { generateTrainers, languages } from './marketplace-data.ts';
-import { DURATION, type LoadRun } from './pages.ts';
+import { generatedCityNames, generateTrainers, languages } from './marketplace-data.ts';
+import { columns, computedEnvironment, DURATION, loadRun, type Column, type LoadRun } from './pages.ts';
 import { ownPostgres } from './postgres.ts';
+import { freshDraws, rankWeights, seededRandom } from './random.ts';
 
 export const MARKETPLACE_CONNECTIONS = 20;
 export const MARKETPLACE_TRAINERS = 10_000;
-export const marketplaceGoals = { p99Ms: 30 };
+/** p99 goals: the usual searches (issue 12), and every search new (judged on the computed server). */
+export const marketplaceGoals = {
+  p99Ms: 30,
+  newSearchP99Ms: { pglite: 60, postgres: 30 },
+};
+
+export interface NewSearchRun extends LoadRun {
+  /** Searches asked (checks, warm-up and measured run). */
+  asked: number;
+  /** Of those, next pages of a search asked before (through its cursor). */
+  nextPages: number;
+  /** Searches that had to repeat one asked before (0 unless the generator ran out). */
+  repeats: number;
+  /** Of the searches checked before the runs, the share with at least one trainer. */
+  nonEmptyShare: number;
+}
+
+export interface MarketplaceRuns {
+  /** The usual searches, cycled (on the stored server, from the kept answers after their first request). */
+  usual: LoadRun & { queries: number };
+  /** Every request a search not asked before: the SQL each time, on both servers. */
+  newSearches: NewSearchRun;
+}
 
 export interface MarketplaceFigures {
   /** Trainers the marketplace lists (the generated ones and the demo trainers). */
   listed: number;
   generateSeconds: number;
-  /** The usual searches, answered from the kept answers after their first request. */
-  kept: LoadRun & { queries: number };
-  /** Every request a search not asked before: the SQL each time. */
-  database: LoadRun & {
-    /** Searches asked (checks, warm-up and measured run). */
-    asked: number;
-    /** Of the searches checked before the runs, the share with at least one trainer. */
-    nonEmptyShare: number;
-  };
+  /** Cities the new searches draw from. */
+  cities: number;
+  stored: MarketplaceRuns;
+  computed: MarketplaceRuns;
 }
-
-/** Cities of the generated data (the cities table's English names, as the search looks them up). */
-const cities = [
-  'Sarajevo',
-  'Zagreb',
-  'Belgrade',
-  'Ljubljana',
-  'Banja Luka',
-  'Tuzla',
-  'Mostar',
-  'Split',
-  'Rijeka',
-  'Novi Sad',
-  'Podgorica',
-  'Skopje',
-  'Tirana',
-  'Berlin',
-  'Hamburg',
-  'Munich',
-  'Köln',
-  'Frankfurt am Main',
-  'Vienna',
-  'Graz',
-  'Zürich',
-  'Budapest',
-  'Prague',
-  'Warsaw',
-  'Kraków',
-  'Milan',
-  'Rome',
-  'Paris',
-  'Amsterdam',
-  'Copenhagen',
-];
 
 type Search = Record<string, string | number>;
 const search = (params: Search) =>
@@ -134,105 +125,122 @@ const usualSearches: Search[] = [
 /** Searches whose second page (through `after`) is part of the mix. */
 const secondPages: Search[] = [{}, { q: 'coach' }, { city: 'Berlin', radius: 50, sort: 'distance' }];
 
-const filters: Array<[string, readonly string[]]> = [
-  ['specialty', specialties],
-  ['mode', trainingModes],
-  ['language', languages],
-  ['type', activities],
-  ['day', weekdays],
-  ['slot', timeSlots],
-  ['rating', marketplaceMinRatings.map(String)],
+/** How often people set each filter, and to what. */
+const radiusWeights = marketplaceRadiiKm.map((radius) => [radius, radius === 25 ? 4 : radius <= 50 ? 2 : 1] as const);
+const sortWeights = [
+  ['relevance', 55],
+  ['rating', 20],
+  ['newest', 10],
+] as const;
+const languageWeights = languages.map((language, rank) => [language, 1 / (rank + 1)] as const);
+/** Words as people type them into the search: a trainer's name, or the start of a topic. */
+const firstNames = ['Ana', 'Marko', 'Ivana', 'Luka', 'Maja', 'Nikola', 'Sara', 'Stefan', 'Lena', 'Jonas', 'Amra'];
+const lastNames = ['Horvat', 'Kovačević', 'Novak', 'Petrović', 'Hodžić', 'Babić', 'Müller', 'Schmidt', 'Marić'];
+const topics = [
+  'strength',
+  'running',
+  'endurance',
+  'mobility',
+  'yoga',
+  'fat loss',
+  'injury',
+  'kettlebells',
+  'conditioning',
+  'online coaching',
+  'prenatal',
+  'postnatal',
+  'marathon',
+  'habits',
+  'physiotherapy',
+  'coach',
 ];
-const oneFilter = filters.flatMap(([key, values]) => values.map((value) => [key, value] as const));
-const radii = Array.from({ length: 246 }, (_, index) => 5 + index);
-const sorts = ['relevance', 'rating', 'distance', 'newest'] as const;
-/** Words as people type a trainer's name: a first name and the start of a last name. */
-const firstNames = ['Ana', 'Marko', 'Ivana', 'Luka', 'Maja', 'Nikola', 'Sara', 'Stefan', 'Lena', 'Jonas'];
-const lastNames = ['Horvat', 'Kovačević', 'Novak', 'Petrović', 'Hodžić', 'Babić', 'Müller', 'Schmidt', 'Jovanović'];
-const nameWords = [
-  ...new Set(
-    firstNames.flatMap((first) =>
-      lastNames.flatMap((last) => {
-        const folded = foldForSearch(last);
-        return Array.from({ length: folded.length - 1 }, (_, end) => `${first} ${folded.slice(0, end + 2)}`);
-      }),
-    ),
-  ),
-];
-const textModes = ['', ...trainingModes];
 
-/** Mixed-radix decoding of `index`: one position in each list of these lengths. */
-function digits(index: number, lengths: number[]): number[] {
-  let rest = index;
-  return lengths.map((length) => {
-    const digit = rest % length;
-    rest = Math.floor(rest / length);
-    return digit;
-  });
+export interface SearchStream {
+  /** The next request's path; `context` is the request's own (autocannon keeps it until the answer). */
+  next: (context?: { search?: Search }) => string;
+  /** Reads an answer: a next page's cursor is kept for a later request. */
+  answered: (body: string, context: { search?: Search }) => void;
+  asked: number;
+  nextPages: number;
+  repeats: number;
 }
-
-const textSorts = ['relevance', 'rating', 'newest'];
-
-/** Families of searches, each a one-to-one map of an index to a search no other index gives. */
-const families: Array<{ size: number; at: (index: number) => Search }> = [
-  {
-    size: cities.length * radii.length * sorts.length,
-    at: (index) => {
-      const [city, radius, sort] = digits(index, [cities.length, radii.length, sorts.length]);
-      return { city: cities[city!]!, radius: radii[radius!]!, sort: sorts[sort!]! };
-    },
-  },
-  {
-    size: cities.length * radii.length * oneFilter.length,
-    at: (index) => {
-      const [city, radius, filter] = digits(index, [cities.length, radii.length, oneFilter.length]);
-      const [key, value] = oneFilter[filter!]!;
-      return { city: cities[city!]!, radius: radii[radius!]!, [key]: value };
-    },
-  },
-  {
-    size: nameWords.length * textSorts.length * textModes.length,
-    at: (index) => {
-      const [q, sort, mode] = digits(index, [nameWords.length, textSorts.length, textModes.length]);
-      const chosen = textModes[mode!]!;
-      return { q: nameWords[q!]!, sort: textSorts[sort!]!, ...(chosen ? { mode: chosen } : {}) };
-    },
-  },
-];
 
 /**
- * The n-th search of the database mix: the families in turn, each walked in a scattered order (a
- * step coprime with its size), so neighbouring requests differ in city, radius and filter.
+ * New searches from `seed` over `cities` (most populous first): each a search not asked before,
+ * or (one in six, when one is waiting) the next page of a search answered earlier.
  */
-export function unseenSearch(n: number): { path: string; repeat: boolean } {
-  const family = families[n % families.length]!;
-  const index = Math.floor(n / families.length);
-  const step = 7_919;
-  return { path: search(family.at((index * step) % family.size)), repeat: index >= family.size };
-}
-
-interface CannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-}
-
-function cannon(base: string, requests: autocannon.Request[]): Promise<LoadRun> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections: MARKETPLACE_CONNECTIONS, duration: DURATION, requests }, (error, output) => {
-      if (error) return reject(error);
-      const { requests: counts, latency, non2xx, errors } = output as unknown as CannonResult;
-      resolve({
-        requestsPerSecond: counts.average,
-        p50: latency.p50,
-        p99: latency.p99,
-        average: latency.average,
-        non2xx,
-        errors,
-      });
-    });
-  });
+export function newSearches(cities: readonly string[], seed = 12): SearchStream {
+  const random = seededRandom(seed);
+  const cityWeights = rankWeights(cities, 0.8);
+  const typedStart = (word: string) => word.slice(0, Math.min(word.length, 3 + random.below(word.length)));
+  const words = () => {
+    if (random.chance(0.5)) {
+      const first = random.pick(firstNames);
+      const last = random.pick(lastNames);
+      const form = random.below(3);
+      if (form === 0) return first;
+      const start = typedStart(random.chance(0.5) ? foldForSearch(last) : last);
+      return form === 1 ? `${first} ${start}` : start;
+    }
+    const topic = random.pick(topics);
+    return random.chance(0.6) ? topic : typedStart(topic);
+  };
+  const draw = (): Search => {
+    const search: Search = {};
+    if (random.chance(0.25)) search.q = words();
+    if (random.chance(0.55)) {
+      search.city = random.weighted(cityWeights);
+      search.radius = random.weighted(radiusWeights);
+    }
+    if (random.chance(0.3)) search.specialty = random.pick(specialties);
+    if (random.chance(0.2)) search.mode = random.pick(trainingModes);
+    if (random.chance(0.15)) search.language = random.weighted(languageWeights);
+    if (random.chance(0.12)) search.type = random.pick(activities);
+    if (random.chance(0.1)) search.day = random.pick(weekdays);
+    if (random.chance(0.08)) search.slot = random.pick(timeSlots);
+    if (random.chance(0.12)) search.rating = random.pick(marketplaceMinRatings);
+    const sort = search.city && random.chance(0.2) ? 'distance' : random.weighted(sortWeights);
+    if (sort !== 'relevance') search.sort = sort;
+    return search;
+  };
+  // The search as the server keys its kept answers: words folded, keys in one order.
+  const keyOf = (search: Search) =>
+    JSON.stringify(
+      Object.entries(search)
+        .map(([key, value]) => [key, key === 'q' ? foldForSearch(String(value)).trim() : String(value)])
+        .sort(),
+    );
+  const draws = freshDraws(draw, keyOf);
+  /** Next pages waiting to be asked: the search and the cursor its answer gave. */
+  const waiting: Array<{ search: Search; after: string }> = [];
+  const state: SearchStream = {
+    asked: 0,
+    nextPages: 0,
+    repeats: 0,
+    next: (context) => {
+      state.asked += 1;
+      if (waiting.length > 0 && random.chance(1 / 6)) {
+        const { search: previous, after } = waiting.splice(random.below(waiting.length), 1)[0]!;
+        state.nextPages += 1;
+        if (context) context.search = previous;
+        return search({ ...previous, after });
+      }
+      let drawn = draws.fresh();
+      if (!drawn) {
+        state.repeats += 1;
+        drawn = draw();
+      }
+      if (context) context.search = drawn;
+      return search(drawn);
+    },
+    answered: (body, context) => {
+      const at = body.lastIndexOf('"next":"');
+      if (at < 0 || !context.search || waiting.length >= 1000) return;
+      const after = body.slice(at + 8, body.indexOf('"', at + 8));
+      waiting.push({ search: context.search, after });
+    },
+  };
+  return state;
 }
 
 async function page(base: string, path: string): Promise<MarketplacePage> {
@@ -241,98 +249,148 @@ async function page(base: string, path: string): Promise<MarketplacePage> {
   return ((await response.json()) as { data: MarketplacePage }).data;
 }
 
-/** Both mixes on a server whose database holds the generated trainers; each run after a warm-up. */
+function cannon(base: string, requests: autocannon.Request[]): Promise<LoadRun> {
+  return loadRun({ url: base, connections: MARKETPLACE_CONNECTIONS, requests });
+}
+
+/** One shared sequence for every connection: no two requests of the run ask the same search. */
+const fresh = (searches: SearchStream): autocannon.Request[] => [
+  {
+    method: 'GET',
+    setupRequest: (request, context) => ({ ...request, path: searches.next(context) }),
+    onResponse: (status, body, context) => {
+      if (status === 200) searches.answered(body, context);
+    },
+  },
+];
+
+/**
+ * Both mixes on a server whose database holds the generated trainers; each run after a warm-up.
+ * `cities` are the generated trainers' cities, most populous first.
+ */
 export async function marketplaceBenchmark(
   base: string,
-): Promise<Pick<MarketplaceFigures, 'kept' | 'database'> & { listed: number }> {
+  cities: readonly string[],
+): Promise<MarketplaceRuns & { listed: number }> {
   const everyone = await page(base, search({}));
   const listed = everyone.total ?? 0;
   if (listed < MARKETPLACE_TRAINERS)
     throw new Error(`the marketplace lists ${listed} trainers, not the generated ones`);
 
-  const keptPaths = usualSearches.map(search);
+  const usualPaths = usualSearches.map(search);
   for (const params of secondPages) {
     const first = await page(base, search(params));
     if (!first.next) throw new Error(`${search(params)} has no second page`);
-    keptPaths.push(search({ ...params, after: first.next }));
+    usualPaths.push(search({ ...params, after: first.next }));
   }
-  for (const path of keptPaths) {
+  for (const path of usualPaths) {
     if ((await page(base, path)).items.length === 0) throw new Error(`${path} found no trainer`);
   }
 
-  let asked = 0;
-  let repeats = 0;
-  const next = () => {
-    const { path, repeat } = unseenSearch(asked);
-    asked += 1;
-    if (repeat) repeats += 1;
-    return path;
-  };
+  // The same seed on every server: the stored and the computed one are asked the same sequence.
+  const searches = newSearches(cities);
   const checked = 90;
   let nonEmpty = 0;
-  for (let n = 0; n < checked; n += 1) if ((await page(base, next())).items.length > 0) nonEmpty += 1;
-  if (nonEmpty === 0) throw new Error('none of the database mix searches found a trainer');
+  for (let n = 0; n < checked; n += 1) {
+    const context: { search?: Search } = {};
+    const found = await page(base, searches.next(context));
+    if (found.items.length > 0) nonEmpty += 1;
+    if (found.next) searches.answered(`"next":"${found.next}"`, context);
+  }
+  if (nonEmpty === 0) throw new Error('none of the new searches found a trainer');
 
-  const keptRequests = keptPaths.map((path) => ({ method: 'GET' as const, path }));
-  // One shared sequence for every connection: no two requests of the run ask the same search.
-  const unseenRequests = [
-    { method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) },
-  ];
-  await cannon(base, keptRequests);
-  const kept = await cannon(base, keptRequests);
-  await cannon(base, unseenRequests);
-  const database = await cannon(base, unseenRequests);
-  if (repeats) console.warn(`  the database mix asked ${repeats} searches a second time (BENCH_SECONDS too long)`);
+  const usualRequests = usualPaths.map((path) => ({ method: 'GET' as const, path }));
+  await cannon(base, usualRequests);
+  const usual = await cannon(base, usualRequests);
+  await cannon(base, fresh(searches));
+  const measured = await cannon(base, fresh(searches));
+  if (searches.repeats) console.warn(`  ${searches.repeats} searches asked a second time: the generator ran out`);
   return {
     listed,
-    kept: { ...kept, queries: keptPaths.length },
-    database: { ...database, asked, nonEmptyShare: nonEmpty / checked },
+    usual: { ...usual, queries: usualPaths.length },
+    newSearches: {
+      ...measured,
+      asked: searches.asked,
+      nextPages: searches.nextPages,
+      repeats: searches.repeats,
+      nonEmptyShare: nonEmpty / checked,
+    },
   };
 }
 
 /**
- * A fresh server on a database of its own holding the generated trainers: for PGlite a new data
- * folder, for PostgreSQL a throwaway database; the trainers are written before the server starts
- * (whose setup then adds the demo data).
+ * A stored and a computed server on one database holding the generated trainers: for PGlite a new
+ * data folder, written once and copied for the second server (an embedded database has one
+ * process); for PostgreSQL a throwaway database both servers share. The trainers are written
+ * before the servers start (whose setup then adds the demo data).
  */
-async function generatedServer(
-  port: number,
+async function generatedServers(
+  ports: Record<Column, number>,
   database: 'pglite' | 'postgres',
-): Promise<{ server: RunningServer; generateSeconds: number; release: () => void }> {
+): Promise<{
+  servers: Record<Column, RunningServer>;
+  cities: string[];
+  generateSeconds: number;
+  release: () => Promise<void>;
+}> {
   const postgres = database === 'postgres' ? ownPostgres('marketplace') : undefined;
+  const started: RunningServer[] = [];
+  const release = async () => {
+    for (const server of started) await server.stop();
+    postgres?.release();
+  };
   try {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-bench-marketplace-'));
-    const started = performance.now();
+    const began = performance.now();
     // The server's own PGlite folder (defaultDbOptions: DATA_DIR/pglite).
     const db = await createDb(postgres ? { databaseUrl: postgres.url } : { pgliteDir: path.join(dataDir, 'pglite') });
+    let cities: string[];
     try {
       await migrateToLatest(db);
       await generateTrainers(db, MARKETPLACE_TRAINERS);
+      cities = await generatedCityNames(db);
     } finally {
       await db.destroy();
     }
-    const generateSeconds = (performance.now() - started) / 1000;
-    const server = await startServer(port, {
-      dataDir,
-      useDatabaseUrl: Boolean(postgres),
-      env: postgres ? { DATABASE_URL: postgres.url } : {},
+    const generateSeconds = (performance.now() - began) / 1000;
+    const copy = postgres ? dataDir : mkdtempSync(path.join(tmpdir(), 'spotter-bench-marketplace-'));
+    if (!postgres) cpSync(dataDir, copy, { recursive: true });
+    const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
+    const useDatabaseUrl = Boolean(postgres);
+    const stored = await startServer(ports.stored, { dataDir, useDatabaseUrl, env });
+    started.push(stored);
+    const computed = await startServer(ports.computed, {
+      // Both on one PostgreSQL: the second server's own (empty) folder for its media.
+      ...(postgres ? {} : { dataDir: copy }),
+      useDatabaseUrl,
+      env: { ...env, ...computedEnvironment },
     });
-    return { server, generateSeconds, release: () => postgres?.release() };
+    started.push(computed);
+    return { servers: { stored, computed }, cities, generateSeconds, release };
   } catch (error) {
-    postgres?.release();
+    await release();
     throw error;
   }
 }
 
-/** The whole marketplace figure of one database: its own data, server and both mixes. */
-export async function marketplaceFigures(port: number, database: 'pglite' | 'postgres'): Promise<MarketplaceFigures> {
+/** The whole marketplace figure of one database: its own data, both servers and both mixes on each. */
+export async function marketplaceFigures(
+  ports: Record<Column, number>,
+  database: 'pglite' | 'postgres',
+): Promise<MarketplaceFigures> {
   console.log(`  /api/trainers over ${MARKETPLACE_TRAINERS.toLocaleString('en')} generated trainers`);
-  const { server, generateSeconds, release } = await generatedServer(port, database);
+  const { servers, cities, generateSeconds, release } = await generatedServers(ports, database);
   try {
-    return { ...(await marketplaceBenchmark(server.url)), generateSeconds };
+    const runs: Partial<Record<Column, MarketplaceRuns & { listed: number }>> = {};
+    for (const column of columns) {
+      console.log(`  ${column}: usual searches, every search new`);
+      runs[column] = await marketplaceBenchmark(servers[column].url, cities);
+    }
+    const { listed, ...stored } = runs.stored!;
+    const { listed: _listed, ...computed } = runs.computed!;
+    return { listed, generateSeconds, cities: cities.length, stored, computed };
   } finally {
-    await server.stop();
-    release();
+    await release();
   }
 }
 
@@ -346,14 +404,17 @@ async function standalone(): Promise<void> {
   const databases: Array<'pglite' | 'postgres'> =
     chosen === 'pglite' || chosen === 'postgres' ? [chosen] : ['pglite', 'postgres'];
   for (const [index, database] of databases.entries()) {
-    const figures = await marketplaceFigures(base + index, database);
+    const figures = await marketplaceFigures({ stored: base + index * 2, computed: base + index * 2 + 1 }, database);
     console.log(
       `${database}: ${figures.listed} trainers listed (generated in ${figures.generateSeconds.toFixed(1)} s), ${MARKETPLACE_CONNECTIONS} connections, ${DURATION} s per run`,
     );
-    console.log(`  kept answers (${figures.kept.queries} searches): ${marketplaceRunText(figures.kept)}`);
-    console.log(
-      `  database path (${figures.database.asked} distinct searches, ${Math.round(figures.database.nonEmptyShare * 100)}% of those checked non-empty): ${marketplaceRunText(figures.database)}`,
-    );
+    for (const column of columns) {
+      const { usual, newSearches: fresh } = figures[column];
+      console.log(`  ${column}, usual searches (${usual.queries}): ${marketplaceRunText(usual)}`);
+      console.log(
+        `  ${column}, every search new (${fresh.asked} asked, ${fresh.nextPages} of them next pages, ${fresh.repeats} repeats, ${Math.round(fresh.nonEmptyShare * 100)}% of those checked non-empty): ${marketplaceRunText(fresh)}`,
+      );
+    }
   }
 }
 

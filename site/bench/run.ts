@@ -1,12 +1,20 @@
 /**
- * `pnpm bench`: every figure of issue 12's goals, measured side by side in one run on both
- * databases (embedded PGlite, then PostgreSQL), printed as one table (table.ts) and written as JSON.
+ * `pnpm bench`: every figure of the speed and memory goals, measured side by side in one run on
+ * both databases (embedded PGlite, then PostgreSQL), printed as one table (table.ts) and written
+ * as JSON.
  *
- * Per database, a fresh server for the page runs: each page against node:http serving its bytes
- * (pages.ts), signed-in against anonymous latency, city autocomplete and gym search (places.ts),
- * the JavaScript three pages load (javascript.ts),
- * Lighthouse mobile on six pages (lighthouse.ts, one Chromium for the whole bench) and, last, the
- * server's peak memory over its whole life (memory.ts). Then a server on a database of its own
+ * Every page and search figure is measured on two servers: the normal one ("stored": what a
+ * repeat visit with no write since gets, from the kept answers) and one started with
+ * ANSWER_CACHE=bypass ("computed": every request rendered or searched, as a first visit or any
+ * visit after a write meets it).
+ *
+ * Per database: a fresh stored and computed page server side by side, for each page against
+ * node:http serving its bytes (pages.ts) and city autocomplete and gym search, repeated and every
+ * query new (places.ts); the computed server then stops, and the stored one goes on with
+ * signed-in against anonymous latency, the JavaScript three pages load (javascript.ts),
+ * Lighthouse mobile on six pages (lighthouse.ts, one Chromium for the whole bench), the mixed
+ * traffic run (mixed.ts: signed-in readers while others save) and, last, the server's peak memory
+ * over its whole life (memory.ts). Then a stored and a computed server on a database of their own
  * holding 10,000 generated trainers for the marketplace search (marketplace.ts), and a last fresh
  * server for the gallery upload (upload.ts), so that figure is the upload's alone.
  *
@@ -16,13 +24,24 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../scripts/harness.ts';
+import { startServer, type RunningServer } from '../scripts/harness.ts';
 import { pageJavaScript } from './javascript.ts';
 import { launchChromium, lighthouseFigures, type BenchBrowser } from './lighthouse.ts';
 import { marketplaceFigures } from './marketplace.ts';
 import { lifetimePeak } from './memory.ts';
-import { CONNECTIONS, DURATION, measurePage, measureSession } from './pages.ts';
-import { pagePaths } from './paths.ts';
+import { mixedBenchmark } from './mixed.ts';
+import {
+  columns,
+  computedEnvironment,
+  CONNECTIONS,
+  DURATION,
+  measurePage,
+  measureSession,
+  type Column,
+  type PageRun,
+  type Target,
+} from './pages.ts';
+import { pageReaders, pagePaths, type PageKey } from './paths.ts';
 import { placesBenchEnvironment, placesBenchmark } from './places.ts';
 import { benchPostgres, type BenchPostgres } from './postgres.ts';
 import { signIn } from './session.ts';
@@ -49,9 +68,13 @@ function portBase(): number {
   return base;
 }
 const BASE = portBase();
-const PORTS: Record<Database, { pages: number; upload: number; marketplace: number }> = {
-  pglite: { pages: BASE, upload: BASE + 1, marketplace: BASE + 6 },
-  postgres: { pages: BASE + 2, upload: BASE + 3, marketplace: BASE + 7 },
+/**
+ * Per database: the stored page server; `second`, the computed page server, then the computed
+ * marketplace server, then the upload server, one after the other; the stored marketplace server.
+ */
+const PORTS: Record<Database, { pages: number; second: number; marketplace: number }> = {
+  pglite: { pages: BASE, second: BASE + 1, marketplace: BASE + 6 },
+  postgres: { pages: BASE + 2, second: BASE + 3, marketplace: BASE + 7 },
 };
 /** Where node:http serves a page's bytes while it is measured. */
 const PLAIN_PORT = BASE + 4;
@@ -72,27 +95,53 @@ async function pageFigures(
   env: Record<string, string>,
   browser: BenchBrowser,
 ): Promise<Omit<DatabaseFigures, 'upload' | 'marketplace'>> {
-  const server = await startServer(PORTS[database].pages, {
-    useDatabaseUrl: database === 'postgres',
-    env: { ...env, ...placesBenchEnvironment },
-  });
+  const useDatabaseUrl = database === 'postgres';
+  const started: Partial<Record<Column, RunningServer>> = {};
   try {
-    const base = server.url;
-    const client = { cookie: await signIn(base, CLIENT) };
-    const trainer = { cookie: await signIn(base, TRAINER) };
-    const measure = (key: keyof typeof pagePaths, headers: Record<string, string> = {}) => {
-      console.log(`  ${pagePaths[key]}`);
-      return measurePage(base, pagePaths[key], PLAIN_PORT, headers);
+    started.stored = await startServer(PORTS[database].pages, {
+      useDatabaseUrl,
+      env: { ...env, ...placesBenchEnvironment },
+    });
+    // On PostgreSQL both servers share the database (its setup finds it seeded).
+    started.computed = await startServer(PORTS[database].second, {
+      useDatabaseUrl,
+      env: { ...env, ...placesBenchEnvironment, ...computedEnvironment },
+    });
+    const servers = { stored: started.stored, computed: started.computed };
+    const sessions: Partial<Record<Column, { client: string; trainer: string }>> = {};
+    for (const column of columns) {
+      const base = servers[column].url;
+      sessions[column] = { client: await signIn(base, CLIENT), trainer: await signIn(base, TRAINER) };
+    }
+    const target = (column: Column, key: PageKey): Target => {
+      const reader = pageReaders[key];
+      return {
+        base: servers[column].url,
+        headers: reader === 'anonymous' ? {} : { cookie: sessions[column]![reader] },
+      };
     };
-    const pages = {
-      login: await measure('login'),
-      dashboard: await measure('dashboard', client),
-      trainerEdit: await measure('trainerEdit', trainer),
-      trainerBrand: await measure('trainerBrand', trainer),
-      // Anonymous (no cookie): the page cache serves them as it serves visitors.
-      marketplace: await measure('marketplace'),
-      trainerPage: await measure('trainerPage'),
-    };
+    const pages: Partial<Record<PageKey, PageRun>> = {};
+    for (const key of Object.keys(pagePaths) as PageKey[]) {
+      console.log(
+        `  ${pagePaths[key]}${pageReaders[key] === 'anonymous' ? ' (anonymous)' : ''}: stored, computed, node:http`,
+      );
+      pages[key] = await measurePage(
+        { stored: target('stored', key), computed: target('computed', key) },
+        pagePaths[key],
+        PLAIN_PORT,
+      );
+    }
+    const places: Partial<DatabaseFigures['places']> = {};
+    for (const column of columns) {
+      console.log(`  /api/places/cities and /api/places/gyms, ${column}: repeated and every query new`);
+      places[column] = await placesBenchmark(servers[column].url, sessions[column]!.trainer);
+    }
+    await started.computed.stop();
+    delete started.computed;
+
+    const base = servers.stored.url;
+    const client = { cookie: sessions.stored!.client };
+    const trainer = { cookie: sessions.stored!.trainer };
     console.log('  /api/auth/session, anonymous and signed in');
     const session = await measureSession(base, '/api/auth/session', client.cookie);
     const javascript = {
@@ -100,17 +149,26 @@ async function pageFigures(
       dashboard: await pageJavaScript(base, pagePaths.dashboard, client),
       trainerEdit: await pageJavaScript(base, pagePaths.trainerEdit, trainer),
     };
-    console.log('  /api/places/cities and /api/places/gyms');
-    const places = await placesBenchmark(base, trainer.cookie);
     const lighthouse = await lighthouseFigures(browser, base, { client, trainer });
-    return { pages, session, places, javascript, lighthouse, peakMemory: await lifetimePeak(server.pid) };
+    console.log('  mixed traffic: signed-in readers while other trainers save');
+    const mixed = await mixedBenchmark(base, PLAIN_PORT);
+    return {
+      pages: pages as Record<PageKey, PageRun>,
+      session,
+      places: places as DatabaseFigures['places'],
+      javascript,
+      lighthouse,
+      mixed,
+      peakMemory: await lifetimePeak(servers.stored.pid),
+    };
   } finally {
-    await server.stop();
+    await started.computed?.stop();
+    await started.stored?.stop();
   }
 }
 
 async function uploadFigures(database: Database, env: Record<string, string>): Promise<UploadFigures> {
-  const server = await startServer(PORTS[database].upload, { useDatabaseUrl: database === 'postgres', env });
+  const server = await startServer(PORTS[database].second, { useDatabaseUrl: database === 'postgres', env });
   try {
     return await uploadBenchmark(server.url);
   } finally {
@@ -130,7 +188,10 @@ async function main() {
       console.log(`\n${databaseNames[database]}: pages, ${CONNECTIONS} connections, ${DURATION} s per run`);
       const measured = await pageFigures(database, env, browser);
       console.log(`${databaseNames[database]}: marketplace search, a database of its own`);
-      const marketplace = await marketplaceFigures(PORTS[database].marketplace, database);
+      const marketplace = await marketplaceFigures(
+        { stored: PORTS[database].marketplace, computed: PORTS[database].second },
+        database,
+      );
       console.log(`${databaseNames[database]}: gallery upload`);
       results[database] = { ...measured, marketplace, upload: await uploadFigures(database, env) };
     }

@@ -68,7 +68,7 @@ const schema = z
         (value) => value === '' || /^[a-z0-9][a-z0-9/_.-]*\/$/.test(value),
         'must be empty or end with / (letters, digits, / _ . -)',
       ),
-    // `bypass`: answers kept in memory (pages, marketplace and city searches) are never served, so
+    // `bypass`: answers kept in memory (pages, marketplace, city and gym searches) are never served, so
     // every request is computed, and kept as usual: what a busy site meets on a miss. Only the
     // bench's computed column sets it; no request can.
     ANSWER_CACHE: z.enum(['serve', 'bypass']).default('serve'),

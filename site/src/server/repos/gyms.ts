@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { foldForSearch, placesLimits, type GymCreate, type GymSuggestion } from '@spotter/domain';
+import { config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { inTransaction } from '../db/index.ts';
 import { DomainError } from '../errors.ts';
@@ -72,7 +73,8 @@ export async function searchGyms(db: DB, search: GymSearch): Promise<GymSuggesti
   const key = `${search.limit} ${search.lat} ${search.lon} ${foldForSearch(search.q)}`;
   const now = Date.now();
   const known = answers.get(key);
-  if (known && known.change === directoryChanges && now - known.at < GYM_ANSWER_MS) return known.found;
+  const serving = config().ANSWER_CACHE === 'serve';
+  if (serving && known && known.change === directoryChanges && now - known.at < GYM_ANSWER_MS) return known.found;
   const change = directoryChanges;
   const found = await findGyms(db, search);
   answers.delete(key);
