@@ -276,6 +276,7 @@ async function vitestRun(
   output: string,
   files: string[] = [],
   env: NodeJS.ProcessEnv = {},
+  extraArgs: string[] = [],
 ): Promise<{ status: number; report?: VitestReport; errors: string[] }> {
   const errorsFile = `${output}.errors.json`;
   rmSync(output, { force: true });
@@ -290,6 +291,7 @@ async function vitestRun(
       '--reporter=json',
       '--reporter=./scripts/vitest-run-errors.ts',
       `--outputFile.json=${output}`,
+      ...extraArgs,
       ...files.map((file) => path.relative(root, file)),
     ],
     { NO_COLOR: '1', ...env, VITEST_RUN_ERRORS_FILE: errorsFile },
@@ -372,6 +374,9 @@ export async function vitestStage(
       `${output}.rerun.json`,
       unrun,
       env,
+      // One file at a time: files side by side in one browser take the focus from each other's
+      // frames, and a screenshot of a story that types then lost its focus ring on every retry.
+      ['--no-file-parallelism'],
     );
     if (again.report) {
       const merged = mergeRerun(report, again.report, unrun);
