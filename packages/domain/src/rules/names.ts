@@ -49,8 +49,13 @@ const letterOrDigit = /^[\p{L}\p{N}]/u;
 
 /** The first letter (a whole grapheme, accents included) of a word; empty when it has none. */
 function firstLetter(word: string): string {
-  const characters = graphemes ? Array.from(graphemes.segment(word), (part) => part.segment) : Array.from(word);
-  return characters.find((character) => letterOrDigit.test(character)) ?? '';
+  // Segments lazily and stops at the first letter: most words start with one.
+  if (graphemes) {
+    for (const { segment } of graphemes.segment(word)) if (letterOrDigit.test(segment)) return segment;
+    return '';
+  }
+  for (const character of word) if (letterOrDigit.test(character)) return character;
+  return '';
 }
 
 /**
