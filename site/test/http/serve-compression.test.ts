@@ -47,6 +47,20 @@ describe('compression of rendered answers', () => {
     expect(Math.abs(decoded(coded).byteLength - identity.body.byteLength)).toBeLessThan(64);
   });
 
+  it('sends a rendered page to a client that takes no coding whole, with its length (one write, not chunked)', async () => {
+    const cookie = await cookieFor('trainer');
+    for (const headers of [{ 'accept-encoding': 'identity' }, {}, { cookie: cookie! }]) {
+      const answer = await raw(rendered(Object.hasOwn(headers, 'cookie') ? '/trainer/dashboard/edit' : '/auth/login'), {
+        headers,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+      expect(answer.body.toString()).toMatch(/<\/html>\s*$/);
+    }
+  });
+
   it('leaves small JSON as it is, with its length', async () => {
     const answer = await raw(`${baseUrl()}/api/health`, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(answer.status).toBe(200);

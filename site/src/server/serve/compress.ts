@@ -19,6 +19,10 @@ import { codedEtag, varyWithAcceptEncoding } from './headers.ts';
  * stream fed chunk by chunk costs several times the CPU (a thread-pool hop per chunk). An answer
  * still open at a pause is streamed: its head goes out, and what was gathered is compressed and
  * flushed at every pause, so a streamed page still reaches the browser as it renders.
+ *
+ * A text answer to a client that takes no coding is gathered the same way and sent as it is: a
+ * page that ends before any pause goes out in one write with its length, not as the renderer's
+ * hundreds of small chunks (a system call and a socket write each); at a pause it streams.
  */
 export interface CompressionOptions {
   /** Smallest answer worth coding, in bytes. */
@@ -121,6 +125,8 @@ export function compressAnswer(
   const endRaw = end as (this: ServerResponse, chunk?: Buffer | (() => void), callback?: () => void) => ServerResponse;
   /** open: nothing decided; gather: a candidate, chunks held; stream: coding as a stream; identity: unwrapped. */
   let state: 'open' | 'gather' | 'stream' | 'identity' = 'open';
+  /** Gathered to be sent as it is (the client takes no coding), not coded. */
+  let plain = false;
   /** writeHead was called but not yet passed on. */
   let headPending = false;
   let ended = false;
@@ -159,8 +165,8 @@ export function compressAnswer(
     return body;
   };
 
-  /** Whether the head allows coding: identity (maybe with Vary), or a candidate. */
-  const verdict = (): 'identity' | 'candidate' => {
+  /** Whether the head allows coding: identity (maybe with Vary), plain (gathered, sent uncoded), or a candidate. */
+  const verdict = (): 'identity' | 'plain' | 'candidate' => {
     const status = res.statusCode;
     if (status < 200 || status === 204 || status === 206 || status === 304) return 'identity';
     if (res.hasHeader('content-encoding') && header(res, 'content-encoding') !== 'identity') return 'identity';
@@ -170,23 +176,34 @@ export function compressAnswer(
     // The answer varies with Accept-Encoding from here on, whatever this request gets.
     res.setHeader('vary', varyWithAcceptEncoding(res.getHeader('vary')));
     if (/\bclose\b/i.test(header(res, 'connection') ?? '')) return 'identity';
-    const chosen = negotiate(req.headers['accept-encoding'], dynamicCodings);
-    if (chosen !== 'br' && chosen !== 'gzip') return 'identity';
-    coding = chosen;
     const length = header(res, 'content-length');
     if (length !== undefined && Number(length) < options.threshold) return 'identity';
+    const chosen = negotiate(req.headers['accept-encoding'], dynamicCodings);
+    // Uncoded: an answer of known length is written whole already; one without is gathered.
+    if (chosen !== 'br' && chosen !== 'gzip') return length === undefined ? 'plain' : 'identity';
+    coding = chosen;
     return 'candidate';
   };
 
   const settle = () => {
     if (state !== 'open') return;
-    if (verdict() === 'identity') {
+    const decided = verdict();
+    if (decided === 'identity') {
       state = 'identity';
       unwrap();
       sendHead();
     } else {
+      plain = decided === 'plain';
       state = 'gather';
     }
+  };
+
+  /** A plain answer at a pause: what was gathered goes out, the rest passes straight through. */
+  const releasePlain = () => {
+    state = 'identity';
+    unwrap();
+    sendHead();
+    if (heldBytes > 0) writeRaw.call(res, take());
   };
 
   const codedHead = () => {
@@ -223,6 +240,7 @@ export function compressAnswer(
   const onPause = () => {
     pause = undefined;
     if (ended || res.destroyed) return;
+    if (state === 'gather' && plain) return releasePlain();
     if (state === 'gather') startStream();
     if (state !== 'stream' || !coder || coder.destroyed || heldBytes === 0) return;
     coder.write(take());
@@ -304,6 +322,15 @@ export function compressAnswer(
     hold(chunk, encoding);
     if (pause) clearImmediate(pause);
     pause = undefined;
+    if (state === 'gather' && plain) {
+      // Complete before any pause: one write, with its length.
+      state = 'identity';
+      unwrap();
+      const body = take();
+      res.setHeader('content-length', body.byteLength);
+      sendHead();
+      return endRaw.call(res, body, callback);
+    }
     if (state === 'gather' && heldBytes <= SYNC_LIMIT) {
       // Complete before any pause: one call, sent with its length.
       state = 'identity';
