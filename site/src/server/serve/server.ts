@@ -119,15 +119,27 @@ export function createListener(options: ListenerOptions): RequestListener {
   };
 }
 
+/**
+ * How long an idle kept-alive connection stays open. Node's default (5 s) is shorter than what
+ * clients and proxies keep theirs (a load balancer's idle timeout is usually 60 s): a client that
+ * reuses its connection just as the server closes it gets a reset instead of an answer (a proxy
+ * answers 502). Longer than the proxies', the server is never the side that closes first.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** HTTPS when SERVER_CERT_PATH and SERVER_KEY_PATH are both set (as the adapter did), else HTTP. */
 export function createNodeServer(listener: RequestListener, env: NodeJS.ProcessEnv = process.env): Server {
-  if (env.SERVER_CERT_PATH && env.SERVER_KEY_PATH) {
-    return https.createServer(
-      { key: readFileSync(env.SERVER_KEY_PATH), cert: readFileSync(env.SERVER_CERT_PATH) },
-      listener,
-    );
-  }
-  return http.createServer(listener);
+  const server =
+    env.SERVER_CERT_PATH && env.SERVER_KEY_PATH
+      ? https.createServer(
+          { key: readFileSync(env.SERVER_KEY_PATH), cert: readFileSync(env.SERVER_CERT_PATH) },
+          listener,
+        )
+      : http.createServer(listener);
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // A request's head must still be timed out, after the idle wait it may follow.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
 
 /** The adapter's reading of its `host` option: true means every interface, false localhost. */
