@@ -49,7 +49,8 @@ describe('compression of rendered answers', () => {
 
   it('sends a rendered page to a client that takes no coding whole, with its length (one write, not chunked)', async () => {
     const cookie = await cookieFor('trainer');
-    for (const headers of [{ 'accept-encoding': 'identity' }, {}, { cookie: cookie! }]) {
+    const cases: Array<Record<string, string>> = [{ 'accept-encoding': 'identity' }, {}, { cookie: cookie! }];
+    for (const headers of cases) {
       const answer = await raw(rendered(Object.hasOwn(headers, 'cookie') ? '/trainer/dashboard/edit' : '/auth/login'), {
         headers,
       });
