@@ -170,6 +170,9 @@ export const Pending: Story = {
   },
 };
 
+/** Ends the pending confirmation of AsyncConfirm. */
+let answerReminder: () => void = () => {};
+
 /** `onConfirm` returning a promise: pending until it resolves, then the dialog closes. */
 export const AsyncConfirm: Story = {
   args: {
@@ -178,7 +181,15 @@ export const AsyncConfirm: Story = {
     children: 'All 12 clients who have not logged this week’s weight get an email.',
     confirmLabel: 'Send reminder',
     defaultOpen: true,
-    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+    // Answers when the play function has seen the pending state (or after 5 s for someone trying
+    // it by hand): a fixed 300 ms could end before a busy machine looked.
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          answerReminder = resolve;
+          setTimeout(resolve, 5_000);
+        }),
+    ),
   },
   play: async ({ args }) => {
     const dialog = await findAlert('Send the check-in reminder?');
@@ -186,6 +197,7 @@ export const AsyncConfirm: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'true'));
+    answerReminder();
     await gone();
   },
 };
