@@ -40,6 +40,7 @@ import { generatedCityNames, generateTrainers, languages } from './marketplace-d
 import { columns, computedEnvironment, DURATION, loadRun, type Column, type LoadRun } from './pages.ts';
 import { ownPostgres } from './postgres.ts';
 import { freshDraws, rankWeights, seededRandom } from './random.ts';
+import { databasesToRun, portBase } from './options.ts';
 
 export const MARKETPLACE_CONNECTIONS = 20;
 export const MARKETPLACE_TRAINERS = 10_000;
@@ -399,11 +400,8 @@ export function marketplaceRunText(run: LoadRun): string {
 }
 
 async function standalone(): Promise<void> {
-  const base = Number(process.env.BENCH_PORT_BASE ?? 4730);
-  const chosen = process.env.BENCH_DATABASE;
-  const databases: Array<'pglite' | 'postgres'> =
-    chosen === 'pglite' || chosen === 'postgres' ? [chosen] : ['pglite', 'postgres'];
-  for (const [index, database] of databases.entries()) {
+  const base = portBase();
+  for (const [index, database] of databasesToRun().entries()) {
     const figures = await marketplaceFigures({ stored: base + index * 2, computed: base + index * 2 + 1 }, database);
     console.log(
       `${database}: ${figures.listed} trainers listed (generated in ${figures.generateSeconds.toFixed(1)} s), ${MARKETPLACE_CONNECTIONS} connections, ${DURATION} s per run`,

@@ -22,6 +22,7 @@ import type autocannon from 'autocannon';
 import type { Activity, Specialty, TrainingMode } from '@spotter/domain';
 import { fixedBytesServer, pageBytes } from './http.ts';
 import { DURATION, loadRun, type LoadRun } from './pages.ts';
+import { databasesToRun, portBase } from './options.ts';
 
 export const MIXED_CLIENTS = 24;
 export const MIXED_TRAINERS = 24;
@@ -431,10 +432,8 @@ export function mixedText(figures: MixedFigures): string {
 async function standalone(): Promise<void> {
   const { startServer } = await import('../scripts/harness.ts');
   const { benchPostgres } = await import('./postgres.ts');
-  const base = Number(process.env.BENCH_PORT_BASE ?? 4730);
-  const chosen = process.env.BENCH_DATABASE;
-  const databases = chosen === 'pglite' || chosen === 'postgres' ? [chosen] : ['pglite', 'postgres'];
-  for (const [index, database] of databases.entries()) {
+  const base = portBase();
+  for (const [index, database] of databasesToRun().entries()) {
     const postgres = database === 'postgres' ? benchPostgres() : undefined;
     const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
     const server = await startServer(base + index * 2, { useDatabaseUrl: Boolean(postgres), env });

@@ -22,6 +22,7 @@ import { demoGymDirectory } from '../src/server/db/seed-gyms.ts';
 import { readDatasetCities } from '../src/server/places/dataset.ts';
 import { computedEnvironment, DURATION, loadRun, type Column, type LoadRun } from './pages.ts';
 import { freshDraws, seededRandom, type Random } from './random.ts';
+import { databasesToRun, portBase } from './options.ts';
 
 export const PLACES_CONNECTIONS = 20;
 /** p99 goals: the repeated mixes (issue 12), and every query new (judged on the computed server). */
@@ -282,10 +283,8 @@ async function standalone(): Promise<void> {
   const { startServer } = await import('../scripts/harness.ts');
   const { benchPostgres } = await import('./postgres.ts');
   const { signIn } = await import('./session.ts');
-  const base = Number(process.env.BENCH_PORT_BASE ?? 4730);
-  const chosen = process.env.BENCH_DATABASE;
-  const databases = chosen === 'pglite' || chosen === 'postgres' ? [chosen] : ['pglite', 'postgres'];
-  for (const [index, database] of databases.entries()) {
+  const base = portBase();
+  for (const [index, database] of databasesToRun().entries()) {
     const postgres = database === 'postgres' ? benchPostgres() : undefined;
     const env = { ...placesBenchEnvironment, ...(postgres && { DATABASE_URL: postgres.url }) };
     const useDatabaseUrl = Boolean(postgres);

@@ -30,6 +30,7 @@ import { launchChromium, lighthouseFigures, type BenchBrowser } from './lighthou
 import { marketplaceFigures } from './marketplace.ts';
 import { lifetimePeak } from './memory.ts';
 import { mixedBenchmark } from './mixed.ts';
+import { databasesToRun, portBase } from './options.ts';
 import {
   columns,
   computedEnvironment,
@@ -58,15 +59,6 @@ import { uploadBenchmark, uploadSummary, type UploadFigures } from './upload.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-function portBase(): number {
-  const base = Number(process.env.BENCH_PORT_BASE ?? 4730);
-  if (!Number.isInteger(base) || base < 1 || base > 65528) {
-    throw new Error(
-      `BENCH_PORT_BASE must be a port number (the bench uses it to + 7), not ${process.env.BENCH_PORT_BASE}`,
-    );
-  }
-  return base;
-}
 const BASE = portBase();
 /**
  * Per database: the stored page server; `second`, the computed page server, then the computed
@@ -82,13 +74,6 @@ const PLAIN_PORT = BASE + 4;
 const CHROMIUM_PORT = BASE + 5;
 const CLIENT = 'adna.begic@spotter.test';
 const TRAINER = 'amra.hodzic@spotter.test';
-
-function databasesToRun(): Database[] {
-  const chosen = process.env.BENCH_DATABASE;
-  if (!chosen) return ['pglite', 'postgres'];
-  if (chosen === 'pglite' || chosen === 'postgres') return [chosen];
-  throw new Error(`BENCH_DATABASE must be pglite or postgres (unset: both), not ${chosen}`);
-}
 
 async function pageFigures(
   database: Database,
