@@ -239,6 +239,39 @@ for (const { name, skipped, title } of databaseCases)
       expect(here.items.map((card) => card.distanceKm)).toEqual([0, 0]);
     });
 
+    it('keeps a city-level point: the named city nearest the stored point, else the point rounded to 0.1°', async () => {
+      const db = on(name);
+      const t = tag();
+      const named = await trainer(db, {
+        first: `${t}Named`,
+        last: 'X',
+        city: { name: 'sarajevo ', lat: 43.86, lon: 18.41 },
+      });
+      const unknown = await trainer(db, {
+        first: `${t}Unknown`,
+        last: 'X',
+        city: { name: 'Qqqzzzville', lat: 43.8563, lon: 18.4131 },
+      });
+      // A name the cities table knows only in another country, 2° away: rounded as an unknown one.
+      const far = await trainer(db, {
+        first: `${t}Far`,
+        last: 'X',
+        city: { name: 'Zagreb', lat: 43.8563, lon: 18.4131 },
+      });
+      const points = new Map(
+        (
+          await db
+            .selectFrom('marketplace_entries')
+            .select(['trainer_id', 'lat', 'lon'])
+            .where('trainer_id', 'in', [named, unknown, far])
+            .execute()
+        ).map((row) => [row.trainer_id, [row.lat, row.lon]]),
+      );
+      expect(points.get(named)).toEqual([sarajevoCentre.lat, sarajevoCentre.lon]);
+      expect(points.get(unknown)).toEqual([43.9, 18.4]);
+      expect(points.get(far)).toEqual([43.9, 18.4]);
+    });
+
     it('finds the city of a search by its local name and its name in each language, Latin or Cyrillic', async () => {
       const db = on(name);
       const t = tag();

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * stored point), or, for
  * a city the table does not know, the stored point rounded to 0.1° (about 11 km).
  */
-const publicPoint = `
+export const publicPoint = `
   declare
     place record;
   begin
