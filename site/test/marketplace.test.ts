@@ -215,8 +215,14 @@ for (const { name, skipped, title } of databaseCases)
       expect(near.city).toEqual({ name: 'Sarajevo', countryCode: 'BA' });
       expect(near.items[1]!.distanceKm).toBeGreaterThan(3);
       expect(near.items[1]!.distanceKm).toBeLessThan(15);
+      // Nearest first by the number: 6 km before 2x km (as text, '2x' would come before '6').
+      await trainer(db, { first: `${t}Visoko`, last: 'X', city: { name: 'Visoko', lat: 43.9889, lon: 18.1781 } });
+      const nearest = await searchTrainers(db, query({ q: t, city: 'Sarajevo', radius: '100', sort: 'distance' }));
+      expect(nearest.items.map((card) => card.firstName)).toEqual([`${t}Centre`, `${t}Vogosca`, `${t}Visoko`]);
+      expect(nearest.items[2]!.distanceKm).toBeGreaterThanOrEqual(10);
       const wide = await searchTrainers(db, query({ q: t, city: 'Sarajevo', radius: '500' }));
-      expect(wide.items).toHaveLength(3);
+      expect(wide.items).toHaveLength(4);
+      expect(wide.total).toBe(4);
       const unknown = await searchTrainers(db, query({ q: t, city: 'Qqqzzzville' }));
       expect(unknown).toMatchObject({ items: [], total: 0, city: null });
     });

@@ -242,20 +242,27 @@ async function runSearch(db: DB, query: MarketplaceQuery, viewer: SearchViewer |
   else if (text) key = sql`round(ts_rank_cd(e.search_vector, to_tsquery('simple', ${text}))::numeric, 6)`;
   else key = sql`e.relevance`;
 
+  // The count is shown on the first page only, from a count of its own over the search's rows:
+  // cheaper than a window over the page's scan, which would keep every found row (and the
+  // relevance, rating and newest pages then read only their rows, in order, from the key's index).
+  const counted = query.after
+    ? sql`null::bigint`
+    : sql`(select count(*) from marketplace_entries e where ${sql.join(filters, sql` and `)})`;
   const cursor = query.after ? decodeCursor(query.after) : null;
   if (cursor) {
+    // The key's bound first (an index on the key starts there), then the tie-break by id.
     filters.push(
       ascending
-        ? sql`(${key} > ${cursor.key}::numeric or (${key} = ${cursor.key}::numeric and e.trainer_id > ${cursor.id}::uuid))`
-        : sql`(${key} < ${cursor.key}::numeric or (${key} = ${cursor.key}::numeric and e.trainer_id > ${cursor.id}::uuid))`,
+        ? sql`${key} >= ${cursor.key}::numeric and (${key} > ${cursor.key}::numeric or e.trainer_id > ${cursor.id}::uuid)`
+        : sql`${key} <= ${cursor.key}::numeric and (${key} < ${cursor.key}::numeric or e.trainer_id > ${cursor.id}::uuid)`,
     );
   }
   const where = sql.join(filters, sql` and `);
-  const order = ascending ? sql`sort_key asc, e.trainer_id asc` : sql`sort_key desc, e.trainer_id asc`;
+  // By the numeric key itself (its text, the cursor's, would put 10 km before 9 km), so the
+  // listed entries' indexes on relevance, rating and newest serve the order and the limit.
+  const order = ascending ? sql`${key} asc, e.trainer_id asc` : sql`${key} desc, e.trainer_id asc`;
   const limit = query.limit;
 
-  // The count is shown on the first page only: there it comes with the page's rows, from one scan.
-  const counted = query.after ? sql`null::bigint` : sql`count(*) over ()`;
   const { rows: ranked } = await sql<{
     id: string;
     sort_key: string;
