@@ -13,7 +13,7 @@ import * as m0010 from './migrations/0010_public_positions.ts';
 import * as m0011 from './migrations/0011_account_settings.ts';
 import * as m0012 from './migrations/0012_write_count.ts';
 import * as m0013 from './migrations/0013_public_point_lookup.ts';
-import * as m0014 from './migrations/0014_marketplace_box.ts';
+import * as m0014 from './migrations/0014_marketplace_indexes.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
@@ -30,7 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_account_settings': m0011,
   '0012_write_count': m0012,
   '0013_public_point_lookup': m0013,
-  '0014_marketplace_box': m0014,
+  '0014_marketplace_indexes': m0014,
 };
 
 class StaticProvider implements MigrationProvider {
