@@ -324,7 +324,7 @@ for (const { name, skipped, title } of databaseCases)
       expect(keys).toEqual([live]);
     });
 
-    it('vacuums away old row versions (what PGlite, without autovacuum, gets hourly)', async () => {
+    it('vacuums away old row versions and renews statistics (what PGlite, without autovacuum, gets hourly)', async () => {
       const db = on(name);
       const table = `vacuum_probe_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
       const pages = async () =>
@@ -339,6 +339,12 @@ for (const { name, skipped, title } of databaseCases)
         expect(await pages()).toBeGreaterThan(100_000);
         await vacuumTables(db, [table]);
         expect(await pages()).toBe(0);
+        // And the planner's statistics of the table are renewed.
+        await sql`insert into ${sql.table(table)} select n, 'kept' from generate_series(1, 50) n`.execute(db);
+        await vacuumTables(db, [table]);
+        const { rows } = await sql<{ n_distinct: number }>`
+          select n_distinct from pg_stats where tablename = ${table} and attname = 'note'`.execute(db);
+        expect(rows).toEqual([{ n_distinct: 1 }]);
       } finally {
         await sql`drop table ${sql.table(table)}`.execute(db);
       }

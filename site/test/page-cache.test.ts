@@ -95,6 +95,7 @@ describe('statements that move the write generation', () => {
     expect(isShownWrite('delete from "sessions" where "user_id" in (delete from "users" returning "id")')).toBe(true);
     // The embedded database's hourly vacuum changes no row: cached pages stay.
     expect(isShownWrite('vacuum "sessions", "users", "marketplace_entries"')).toBe(false);
+    expect(isShownWrite('vacuum (analyze) "sessions", "users"')).toBe(false);
     expect(isShownWrite('vacuum "users"; delete from "users"')).toBe(true);
   });
 });
