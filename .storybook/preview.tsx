@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
+import { configure } from 'storybook/test';
 import { locales, overwriteGetLocale, type Locale } from '@spotter/i18n';
 import { brandThemeStyle, darkThemeClass, lightThemeClass } from '@spotter/ui/theme/index.ts';
 import { nativeLanguageLabel } from '@spotter/ui/i18n/labels.ts';
@@ -8,6 +9,11 @@ import { catalogKeys, messageKeyPatternSource, messageKeysShown } from '../packa
 import '@spotter/ui/styles/reset.css.ts';
 import '@spotter/ui/theme/themes.css.ts';
 import { checkWcagAfterPlay } from './wcag-after-play.ts';
+
+// In the story tests a wait for a state (findBy…, waitFor) detects a hang; it does not time the
+// machine: beside the other test lane, a menu opened by a click once took longer than the
+// library's default second to appear.
+if (import.meta.env.VITEST_STORYBOOK !== undefined) configure({ asyncUtilTimeout: 10_000 });
 
 const themeClass: Record<string, string> = {
   light: lightThemeClass,
