@@ -233,8 +233,10 @@ export const RejectedFiles: Story = {
     await screen.findByRole('dialog');
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.png', { type: 'image/png' });
     await user.upload(fileInput(), [new File(['GIF89a'], 'badge.gif', { type: 'image/gif' }), big]);
-    await expect(await screen.findByText('badge.gif is not a PDF, JPG or PNG file.')).toBeVisible();
-    await expect(screen.getByText('scan.png is too large. The maximum is 10 MB.')).toBeVisible();
+    // Waits until each message is shown, not only in the page: in one run of the story tests one was
+    // once found before it was visible.
+    await waitFor(() => expect(screen.getByText('badge.gif is not a PDF, JPG or PNG file.')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('scan.png is too large. The maximum is 10 MB.')).toBeVisible());
     await expect(args.onUploadDocument).not.toHaveBeenCalled();
   },
 };
