@@ -30,6 +30,7 @@ import { writeGeneration } from '../db/generation.ts';
 import { catchUpWrites, remoteWritesKnown } from '../db/generation-channel.ts';
 import { config } from '../config.ts';
 import { mediaUrls } from './media.ts';
+import { escapeLike } from '../places/bundled.ts';
 
 /**
  * The marketplace (GET /trainers, /api/trainers, /trainers/{slug}): who is listed, the search
@@ -69,7 +70,7 @@ export async function cityPointOf(db: DB, name: string): Promise<CityPoint | nul
     select c.name, c.country_code, c.lat, c.lon
     from city_names n
     cross join lateral (select name, country_code, lat, lon, id from cities where id = n.city_id offset 0) c
-    where n.search_name = ${folded} or n.search_name like ${`${folded.replace(/[\\%_]/g, '\\$&')}%`}
+    where n.search_name = ${folded} or n.search_name like ${`${escapeLike(folded)}%`}
     order by c.country_code in (${sql.join([...servedCountries])}) desc, n.search_name = ${folded} desc,
       n.rank desc, c.id
     limit 1`.execute(db);
