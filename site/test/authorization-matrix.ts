@@ -108,6 +108,17 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
     PUT: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
     DELETE: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
   },
+  // SPEC §2/§6: ID verification is the trainer's own section; its documents reach admins only
+  // through the review queue, which is theirs alone.
+  '/api/users/trainer/verification': {
+    GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+    POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  '/api/admin/verifications': { GET: { anonymous: 401, client: 403, trainer: 403, admin: 'ok' } },
+  '/api/admin/verifications/[trainerId]': { GET: { anonymous: 401, client: 403, trainer: 403, admin: 'ok' } },
+  '/api/admin/verifications/[trainerId]/decision': {
+    POST: { anonymous: 401, client: 403, trainer: 403, admin: 'ok' },
+  },
   // A trainer's clients and the end of a coaching are the trainer's own; admins see requests, not client lists.
   '/api/users/trainer/clients': { GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
   '/api/users/trainer/clients/[clientId]/end': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },

@@ -32,3 +32,4 @@ export * from './profile-photo/index.ts';
 export * from './reviews/index.ts';
 export * from './shell/index.ts';
 export * from './stats/index.ts';
+export * from './verification/index.ts';

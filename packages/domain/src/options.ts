@@ -165,7 +165,7 @@ export type DocumentType = (typeof documentTypes)[number];
 export const documentPartTypes = ['front', 'back', 'passport_page', 'selfie'] as const;
 export type DocumentPartType = (typeof documentPartTypes)[number];
 
-export const verificationStatuses = ['not_started', 'started', 'in_progress', 'completed'] as const;
+export const verificationStatuses = ['not_started', 'started', 'in_progress', 'completed', 'rejected'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
 export const certificationStatuses = ['pending', 'approved', 'rejected'] as const;

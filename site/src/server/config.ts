@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { placesLimits } from '@spotter/domain';
+import { defaultVerificationRetentionDays, placesLimits } from '@spotter/domain';
 
 /**
  * Every environment variable the server reads, validated once. A wrong value stops the process
@@ -78,6 +78,13 @@ const schema = z
     PLACES_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(placesLimits.searchesPerMinute),
     // City searches whose answers this process keeps (the bundled dataset never changes while it runs); 0: none.
     PLACES_CITY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+    // Days a decided identity verification keeps its document images before maintenance deletes them.
+    VERIFICATION_DOCUMENT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(3650)
+      .default(defaultVerificationRetentionDays),
     GOOGLE_CLIENT_ID: optionalSecret,
     GOOGLE_CLIENT_SECRET: optionalSecret,
     FACEBOOK_CLIENT_ID: optionalSecret,

@@ -6,6 +6,7 @@ import { deleteExpiredBuckets } from './auth/rate-limit.ts';
 import { logger } from './log.ts';
 import { config } from './config.ts';
 import { vacuumTables } from './db/vacuum.ts';
+import { deleteDecidedDocuments } from './repos/verification-review.ts';
 
 const HOUR = 3_600_000;
 const holder = globalThis as typeof globalThis & { __spotterMaintenance?: NodeJS.Timeout };
@@ -17,7 +18,9 @@ async function run(): Promise<void> {
     const orphans = await sweepOrphans(db);
     const devices = await deleteStaleDevices(db);
     const limits = await deleteExpiredBuckets(db);
-    if (sessions || orphans || devices || limits) logger.info({ sessions, orphans, devices, limits }, 'maintenance');
+    const identityDocuments = await deleteDecidedDocuments(db, config().VERIFICATION_DOCUMENT_RETENTION_DAYS);
+    if (sessions || orphans || devices || limits || identityDocuments)
+      logger.info({ sessions, orphans, devices, limits, identityDocuments }, 'maintenance');
     // Embedded PGlite has no autovacuum (PostgreSQL's runs by itself).
     if (!config().DATABASE_URL) {
       const started = performance.now();
@@ -31,7 +34,7 @@ async function run(): Promise<void> {
 
 /**
  * Hourly: expired sessions, media objects without rows (abandoned or crashed uploads), stale
- * sign-in devices, spent limiter rows, and on embedded PGlite the old row versions of the busiest
+ * sign-in devices, spent limiter rows, identity documents past their retention, and on embedded PGlite the old row versions of the busiest
  * tables.
  */
 export function startMaintenance(): void {

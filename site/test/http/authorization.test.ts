@@ -103,6 +103,14 @@ const okAnswers: Record<string, OkAnswer> = {
   'PUT /api/trainers/[id]/review': checkFields({ rating: ['validation_required'], body: ['validation_required'] }),
   'POST /api/reviews/[id]/reply': checkFields({ reply: ['validation_required'] }),
   'GET /api/trainers/[id]/reviews': { status: 400, error: 'error_bad_request' },
+  'GET /api/users/trainer/verification': { status: 200 },
+  'POST /api/users/trainer/verification': checkFields({
+    documentType: ['validation_required'],
+    documentParts: ['verification_error_missing_images'],
+  }),
+  'GET /api/admin/verifications': { status: 200 },
+  'GET /api/admin/verifications/[trainerId]': { status: 400, error: 'error_bad_request' },
+  'POST /api/admin/verifications/[trainerId]/decision': checkFields({ decision: ['validation_option_invalid'] }),
   'GET /api/users/trainer/stats': { status: 200 },
   'GET /api/users/trainer/branding': { status: 200 },
   'PUT /api/users/trainer/branding': checkFields({

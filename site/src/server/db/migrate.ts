@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_account_settings.ts';
 import * as m0012 from './migrations/0012_write_count.ts';
 import * as m0013 from './migrations/0013_public_point_lookup.ts';
 import * as m0014 from './migrations/0014_marketplace_indexes.ts';
+import * as m0015 from './migrations/0015_identity_verification.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_write_count': m0012,
   '0013_public_point_lookup': m0013,
   '0014_marketplace_indexes': m0014,
+  '0015_identity_verification': m0015,
 };
 
 class StaticProvider implements MigrationProvider {

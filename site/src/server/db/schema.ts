@@ -299,6 +299,27 @@ export interface VerificationDocumentPartsTable {
   media_id: string;
 }
 
+export interface VerificationReviewsTable {
+  id: Generated<string>;
+  trainer_id: string;
+  document_type: DocumentType;
+  submitted_at: Timestamp;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+  reviewer_id: string | null;
+  decided_at: DefaultTimestamp;
+  documents_deleted_at: NullableTimestamp;
+}
+
+export interface DocumentAccessLogTable {
+  id: Generated<string>;
+  admin_id: string | null;
+  trainer_id: string;
+  media_id: string;
+  purpose: 'identity_document' | 'certificate_document';
+  accessed_at: DefaultTimestamp;
+}
+
 export interface BrandingsTable {
   trainer_id: string;
   use_custom_logo: Generated<boolean>;
@@ -471,6 +492,8 @@ export interface Database {
   client_achievements: ClientAchievementsTable;
   verifications: VerificationsTable;
   verification_document_parts: VerificationDocumentPartsTable;
+  verification_reviews: VerificationReviewsTable;
+  document_access_log: DocumentAccessLogTable;
   brandings: BrandingsTable;
   coaching_requests: CoachingRequestsTable;
   trainer_clients: TrainerClientsTable;
@@ -493,7 +516,8 @@ type ColumnOf = { [T in keyof Database]: { table: T; column: keyof Database[T] &
  * Where uploads get attached: each column that refers to a media object, with the purpose of the
  * uploads it holds. The orphan sweep drops uploads of these purposes that no column here refers
  * to after a day, so a table that starts holding media adds its column here. Purposes with no row
- * (identity documents, exercise media) are never dropped as unattached.
+ * (exercise media) are never dropped as unattached. Identity images uploaded but never submitted,
+ * or replaced by a new submission, go after a day; submitted ones by the retention job.
  */
 export const mediaAttachments = [
   { purpose: 'gallery', table: 'gallery_images', column: 'media_id' },
@@ -501,6 +525,7 @@ export const mediaAttachments = [
   { purpose: 'profile_photo', table: 'trainer_profiles', column: 'profile_image_id' },
   { purpose: 'brand_logo', table: 'brandings', column: 'custom_logo_media_id' },
   { purpose: 'certificate_document', table: 'certification_documents', column: 'media_id' },
+  { purpose: 'identity_document', table: 'verification_document_parts', column: 'media_id' },
 ] as const satisfies ReadonlyArray<ColumnOf & { purpose: MediaPurpose }>;
 
 export type UserRow = Selectable<UsersTable>;

@@ -135,6 +135,39 @@ export function coachingAnswerMail(
   };
 }
 
+/** To a trainer: an admin approved their identity verification, or rejected it with a reason. */
+export function verificationDecisionMail(decided: {
+  trainerEmail: string;
+  trainerLocale: Locale;
+  status: string;
+  reason: string | null;
+}): MailMessage {
+  const locale = decided.trainerLocale;
+  const approved = decided.status === 'completed';
+  const subject = approved
+    ? m.mail_verification_approved_subject({}, { locale })
+    : m.mail_verification_rejected_subject({}, { locale });
+  const paragraphs = approved
+    ? [m.mail_verification_approved_body({}, { locale })]
+    : [
+        m.mail_verification_rejected_body({}, { locale }),
+        ...(decided.reason?.trim()
+          ? [m.mail_verification_rejected_reason({ reason: excerpt(decided.reason) }, { locale })]
+          : []),
+      ];
+  return {
+    to: decided.trainerEmail,
+    ...renderMail({
+      locale,
+      subject,
+      heading: subject,
+      paragraphs,
+      action: { label: m.mail_verification_action({}, { locale }), url: url('/trainer/dashboard/edit#verification') },
+      note: m.mail_verification_note({}, { locale }),
+    }),
+  };
+}
+
 /**
  * Sends without holding the request: the answer never waits for the mail server and never
  * fails because of it (a refused or unreachable server is logged by sendMail). Registration

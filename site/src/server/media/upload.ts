@@ -2,6 +2,8 @@ import { rm } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { sql } from 'kysely';
 import {
+  identityImageProblemMessage,
+  identityImageRules,
   isAllowedKind,
   mediaPurposes,
   mediaRules,
@@ -15,6 +17,10 @@ import { HttpError } from '../http/responses.ts';
 import { getStorage, type Storage } from '../storage/index.ts';
 import { ImageRejected, processImage } from './process.ts';
 import { receive, type Received } from './receive.ts';
+import { assertVerificationOpen, markVerificationStarted } from '../repos/verification.ts';
+import { identityImageProblem, measureIdentityImage } from './identity-quality.ts';
+import { withImageSlot } from './limit.ts';
+import { mediaUrl } from './url.ts';
 
 export interface StoredMedia {
   field: string;
@@ -37,9 +43,7 @@ async function usedBytes(db: DB, ownerId: string): Promise<number> {
   return Number(row.total);
 }
 
-export function mediaUrl(key: string): string {
-  return `/media/${key}`;
-}
+export { mediaUrl };
 
 /**
  * Receives, checks, processes and stores the files of one request, then records them in one
@@ -54,6 +58,7 @@ export async function handleUpload(
   const ownerId = owner.id;
   const files = await receive(request, owner.role);
   const written: string[] = [];
+  const identity = files.some((file) => file.purpose === 'identity_document');
   try {
     const incoming = files.reduce((n, file) => n + file.size, 0);
     if ((await usedBytes(db, ownerId)) + incoming > storageQuotaBytes)
@@ -70,6 +75,8 @@ export async function handleUpload(
         return detected;
       }),
     );
+    // A verification in review or complete takes no new images (checked again when recording).
+    if (identity) await assertVerificationOpen(db, ownerId);
     type Result = StoredMedia & { key: string; variants: Record<string, unknown>; visibility: 'public' | 'private' };
     type Written = Omit<Result, 'field' | 'id' | 'purpose' | 'url' | 'visibility'>;
 
@@ -77,6 +84,7 @@ export async function handleUpload(
     const writeImage = async (file: Received, kind: string, name: string): Promise<Written> => {
       let image;
       try {
+        if (file.purpose === 'identity_document') await checkIdentityImage(file);
         image = await processImage(file.buffer ?? Buffer.alloc(0), kind);
       } catch (error) {
         if (error instanceof ImageRejected) {
@@ -139,6 +147,7 @@ export async function handleUpload(
     if (failed) throw failed.reason;
     const results = settled.map((outcome) => (outcome as PromiseFulfilledResult<Result>).value);
     await db.transaction().execute(async (trx) => {
+      if (identity) await markVerificationStarted(trx, ownerId);
       await trx
         .insertInto('media_objects')
         .values(
@@ -165,6 +174,19 @@ export async function handleUpload(
   } finally {
     await Promise.all(files.map((file) => (file.tempFile ? rm(file.tempFile, { force: true }) : undefined)));
   }
+}
+
+/**
+ * Refuses an identity image too small, too dark, too bright or too blurry to be read, each with
+ * its own message under the image's field (the selfie is held to a lower sharpness than a document).
+ */
+async function checkIdentityImage(file: Received): Promise<void> {
+  const quality = await withImageSlot(() => measureIdentityImage(file.buffer ?? Buffer.alloc(0)));
+  const problem = identityImageProblem(quality, file.field === 'idSelfie' ? 'selfie' : 'document');
+  if (!problem) return;
+  const key = identityImageProblemMessage[problem];
+  const params = { minLong: identityImageRules.minLongSide, minShort: identityImageRules.minShortSide };
+  throw new HttpError(422, key, { params, fieldErrors: { [file.field]: [{ key, params }] } });
 }
 
 /** The shape of every key we store (`purpose/uuid.ext`, thumbnails `purpose/uuid.thumb.ext`, `.part` while written). */

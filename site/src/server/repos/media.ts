@@ -47,7 +47,7 @@ export async function dropMedia(db: DB, ownerId: string, ids: ReadonlyArray<stri
 export async function storedMediaByKey(db: DB, key: string) {
   return db
     .selectFrom('media_objects')
-    .select(['owner_id', 'visibility', 'content_type', 'storage_key'])
+    .select(['id', 'owner_id', 'purpose', 'visibility', 'content_type', 'storage_key'])
     .where('storage_key', '=', key.replace(/\.thumb(\.[a-z0-9]+)$/, '$1'))
     .executeTakeFirst();
 }
