@@ -96,7 +96,7 @@ describe('upload pipeline on S3-compatible storage', () => {
       db,
       owner,
       uploadRequest('galleryImage', new Blob([jpeg], { type: 'image/jpeg' }), 'holiday photo.jpg'),
-      s3.storage,
+      { storage: s3.storage },
     );
     expect(media!.url).toMatch(/^\/media\/gallery\/[0-9a-f-]{36}\.jpg$/);
     const row = await db.selectFrom('media_objects').selectAll().where('id', '=', media!.id).executeTakeFirstOrThrow();
@@ -123,7 +123,7 @@ describe('upload pipeline on S3-compatible storage', () => {
     const before = (await s3.storage.list()).length;
     const html = new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/jpeg' });
     await expect(
-      handleUpload(db, owner, uploadRequest('galleryImage', html, 'x.jpg'), s3.storage),
+      handleUpload(db, owner, uploadRequest('galleryImage', html, 'x.jpg'), { storage: s3.storage }),
     ).rejects.toBeInstanceOf(HttpError);
     expect((await s3.storage.list()).length).toBe(before);
 
@@ -178,7 +178,9 @@ describe('upload pipeline on S3-compatible storage', () => {
       .png()
       .toBuffer();
     await expect(
-      handleUpload(db, owner, uploadRequest('galleryImage', new Blob([png], { type: 'image/png' }), 'a.png'), failing),
+      handleUpload(db, owner, uploadRequest('galleryImage', new Blob([png], { type: 'image/png' }), 'a.png'), {
+        storage: failing,
+      }),
     ).rejects.toThrow('storage unavailable');
     expect((await s3.storage.list()).length).toBe(before);
     expect(await db.selectFrom('media_objects').select('id').where('owner_id', '=', owner.id).execute()).toEqual([]);

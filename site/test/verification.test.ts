@@ -98,14 +98,12 @@ for (const { name, skipped, title } of databaseCases)
       const decided = await trainerWithParts(db, root);
       const waiting = await trainerWithParts(db, root);
       const recent = await trainerWithParts(db, root);
-      const decision = await db
-        .transaction()
-        .execute((trx) =>
-          decideVerification(trx, decided.admin.id, decided.trainer.id, {
-            decision: 'reject',
-            reason: 'Glare on the page.',
-          }),
-        );
+      const decision = await db.transaction().execute((trx) =>
+        decideVerification(trx, decided.admin.id, decided.trainer.id, {
+          decision: 'reject',
+          reason: 'Glare on the page.',
+        }),
+      );
       expect(decision).toMatchObject({ status: 'rejected', trainerLocale: 'de', reason: 'Glare on the page.' });
       await db
         .transaction()

@@ -28,6 +28,7 @@ const modules = import.meta.glob<StoriesModule>(
     '../src/marketplace/**/*.stories.tsx',
     '../src/reviews/**/*.stories.tsx',
     '../src/account/**/*.stories.tsx',
+    '../src/verification/**/*.stories.tsx',
   ],
   { eager: true },
 );

@@ -30,3 +30,85 @@ export function uploadFile(field: string, file: File, onProgress: (fraction: num
     request.send(form);
   });
 }
+
+/**
+ * Uploads one identity image and reports the real work done as a percentage: the bytes sent up to
+ * 25, then the server's stages as it streams them (`Accept: application/x-ndjson`, see
+ * pages/api/upload.ts): 25 received, 65 checked, 100 stored. Resolves with the image's authorised
+ * address; a refusal rejects with the server's translated `{ error, fieldErrors }`, a cancel with
+ * an AbortError.
+ */
+export function uploadInStages(
+  field: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    const form = new FormData();
+    form.append(field, file);
+    request.open('POST', '/api/upload');
+    request.setRequestHeader('accept', 'application/x-ndjson');
+    let read = 0;
+    let settled = false;
+    const fail = (failure: Partial<ApiFailure>) => {
+      if (settled) return;
+      settled = true;
+      reject(
+        apiFailure({
+          error: failure.error || m.verification_error_upload(),
+          fieldErrors: failure.fieldErrors ?? {},
+          status: failure.status,
+        }),
+      );
+    };
+    const readLines = () => {
+      const text = request.responseText;
+      let end = text.indexOf('\n', read);
+      while (end >= 0 && !settled) {
+        const line = text.slice(read, end).trim();
+        read = end + 1;
+        end = text.indexOf('\n', read);
+        if (!line) continue;
+        const event = JSON.parse(line) as Partial<ApiFailure> & {
+          stage?: string;
+          data?: { urls?: Record<string, string> };
+        };
+        if (event.stage === 'received') onProgress(25);
+        else if (event.stage === 'checked') onProgress(65);
+        else if (event.stage === 'stored' && event.data?.urls?.[field]) {
+          onProgress(100);
+          settled = true;
+          resolve(event.data.urls[field]);
+        } else if (event.stage === 'failed') fail(event);
+      }
+    };
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.min(24, Math.floor((event.loaded / event.total) * 25)));
+    };
+    request.onprogress = readLines;
+    request.onload = () => {
+      // An answer before the stages (a refusal of the whole request) is a plain JSON error.
+      if (request.getResponseHeader('content-type')?.includes('application/x-ndjson')) readLines();
+      else {
+        let body: Partial<ApiFailure> = {};
+        try {
+          body = JSON.parse(request.responseText) as Partial<ApiFailure>;
+        } catch {
+          // Not our server's answer (a proxy's page): the general message.
+        }
+        fail({ ...body, status: request.status });
+      }
+      fail({});
+    };
+    request.onerror = () => fail({});
+    signal.addEventListener('abort', () => {
+      if (settled) return;
+      settled = true;
+      request.abort();
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+    });
+    request.send(form);
+  });
+}

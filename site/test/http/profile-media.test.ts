@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { identityPhoto } from '../helpers/identity-images.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, cookieFor, freshIp, json } from '../helpers/http.ts';
 import { registerAt, uploadTo, type UploadedMedia } from '../helpers/media.ts';
@@ -139,7 +140,8 @@ describe('brand logo (/trainer/dashboard/brand-customization)', () => {
 
 describe('private media: the thumbnail is as private as the original', () => {
   it('answers 404 to everyone but the owner and admins', async () => {
-    const id = await uploaded(trainer, 'idVerificationFront', jpeg, 'image/jpeg');
+    // An identity image must pass the quality checks (size, light, sharpness): a photographed card.
+    const id = await uploaded(trainer, 'idVerificationFront', await identityPhoto('sharp'), 'image/jpeg');
     expect(id.thumbnailUrl).toBeTruthy();
     for (const url of [id.url, id.thumbnailUrl!]) {
       expect(await status(url)).toBe(404);

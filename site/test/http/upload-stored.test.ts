@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { identityPhoto } from '../helpers/identity-images.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, cookieFor, freshIp } from '../helpers/http.ts';
 import { registerAt } from '../helpers/media.ts';
@@ -6,14 +7,13 @@ import { exifTags, sampleImages, storedFiles, uploadSession } from '../helpers/u
 
 const { upload, recorded } = uploadSession();
 let png: Buffer;
-let jpeg: Buffer;
 let gpsJpeg: Buffer;
 let trainer: string;
 let storedAtStart: string[];
 
 beforeAll(async () => {
   storedAtStart = storedFiles();
-  ({ png, jpeg, gpsJpeg } = await sampleImages());
+  ({ png, gpsJpeg } = await sampleImages());
   // A new trainer whose language is English (the demo trainers' are not), with an empty quota.
   trainer = await registerAt(baseUrl(), 'trainer', freshIp());
 });
@@ -61,7 +61,7 @@ describe('accepted files are neutralised and stored under our names', () => {
 
   it('keeps identity documents private: owner and admins only, never cached by shared caches', async () => {
     const response = await upload(trainer, [
-      { field: 'idVerificationFront', name: 'id.jpg', type: 'image/jpeg', body: jpeg },
+      { field: 'idVerificationFront', name: 'id.jpg', type: 'image/jpeg', body: await identityPhoto('sharp') },
     ]);
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { urls: Record<string, string> } };

@@ -84,6 +84,51 @@ describe('identity images are checked before they are accepted', () => {
   });
 });
 
+describe('the upload reports its stages as they are done', () => {
+  async function stagesOf(cookie: string, body: Buffer): Promise<Array<Record<string, unknown>>> {
+    const form = new FormData();
+    form.append('idVerificationFront', new Blob([new Uint8Array(body)], { type: 'image/jpeg' }), 'front.jpg');
+    const response = await fetch(`${baseUrl()}/api/upload`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl(), accept: 'application/x-ndjson' },
+      body: form,
+    });
+    expect(response.headers.get('content-type')).toBe('application/x-ndjson');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    return (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  it('received, checked, then stored with the addresses; or failed with the refusal', async () => {
+    const trainer = await register('trainer');
+    const stored = await stagesOf(trainer, await identityPhoto('sharp'));
+    expect(stored.map((line) => line.stage)).toEqual(['received', 'checked', 'stored']);
+    expect(stored[2]).toMatchObject({
+      status: 201,
+      success: true,
+      data: { urls: { idVerificationFront: expect.stringMatching(/^\/media\/identity_document\//) } },
+    });
+    const refused = await stagesOf(trainer, await identityPhoto('dark'));
+    expect(refused.map((line) => line.stage)).toEqual(['received', 'failed']);
+    expect(refused[1]).toMatchObject({ status: 422, error: expect.stringContaining('too dark') });
+  });
+
+  it('answers a refusal of the whole request with its own status', async () => {
+    const client = await register('client');
+    const form = new FormData();
+    form.append('idSelfie', new Blob([new Uint8Array(await identityPhoto('sharp'))], { type: 'image/jpeg' }), 'a.jpg');
+    const response = await fetch(`${baseUrl()}/api/upload`, {
+      method: 'POST',
+      headers: { cookie: client, origin: baseUrl(), accept: 'application/x-ndjson' },
+      body: form,
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
+
 describe('documents are private', () => {
   it('reaches only its trainer and admins, never stored by a shared cache, and each admin view is logged', async () => {
     const [trainer, other, client] = await Promise.all([register('trainer'), register('trainer'), register('client')]);

@@ -105,13 +105,13 @@ export function defineEndpoint<
       const db = await getDb();
       return await (spec.transaction ? db.transaction().execute(work) : work(db));
     } catch (error) {
-      return failure(error, context);
+      return errorAnswer(error, context);
     }
   };
 }
 
 /** The answer to an error thrown below a route: its refusal, 503 while the database is away, else 500. */
-function failure(error: unknown, context: APIContext): Response {
+export function errorAnswer(error: unknown, context: APIContext): Response {
   const { pathname } = context.url;
   const locale = context.locals.locale;
   const refusal = refusalOf(error);

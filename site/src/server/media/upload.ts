@@ -45,6 +45,15 @@ async function usedBytes(db: DB, ownerId: string): Promise<number> {
 
 export { mediaUrl };
 
+/** The work an upload has done so far, for a caller that reports it while the rest runs. */
+export type UploadStage = 'received' | 'checked';
+
+export interface UploadOptions {
+  storage?: Storage;
+  /** Called once the files are received, then once every check passed (before processing). */
+  onStage?: (stage: UploadStage) => void;
+}
+
 /**
  * Receives, checks, processes and stores the files of one request, then records them in one
  * transaction. Any failure removes what was stored: neither a row nor a file is left behind.
@@ -53,10 +62,11 @@ export async function handleUpload(
   db: DB,
   owner: { id: string; role: Role },
   request: Request,
-  storage: Storage = getStorage(),
+  { storage = getStorage(), onStage }: UploadOptions = {},
 ): Promise<StoredMedia[]> {
   const ownerId = owner.id;
   const files = await receive(request, owner.role);
+  onStage?.('received');
   const written: string[] = [];
   const identity = files.some((file) => file.purpose === 'identity_document');
   try {
@@ -76,7 +86,11 @@ export async function handleUpload(
       }),
     );
     // A verification in review or complete takes no new images (checked again when recording).
-    if (identity) await assertVerificationOpen(db, ownerId);
+    if (identity) {
+      await assertVerificationOpen(db, ownerId);
+      for (const file of files) if (file.purpose === 'identity_document') await checkIdentityImage(file);
+    }
+    onStage?.('checked');
     type Result = StoredMedia & { key: string; variants: Record<string, unknown>; visibility: 'public' | 'private' };
     type Written = Omit<Result, 'field' | 'id' | 'purpose' | 'url' | 'visibility'>;
 
@@ -84,7 +98,6 @@ export async function handleUpload(
     const writeImage = async (file: Received, kind: string, name: string): Promise<Written> => {
       let image;
       try {
-        if (file.purpose === 'identity_document') await checkIdentityImage(file);
         image = await processImage(file.buffer ?? Buffer.alloc(0), kind);
       } catch (error) {
         if (error instanceof ImageRejected) {

@@ -304,6 +304,8 @@ async function profileOf(db: DB, user: { id: string; role: Role }): Promise<Reco
     gallery,
     branding,
     verification,
+    decisions,
+    documentViews,
     langs,
   ] = await Promise.all([
     db.selectFrom('trainer_profiles').selectAll().where('user_id', '=', id).executeTakeFirst(),
@@ -325,6 +327,19 @@ async function profileOf(db: DB, user: { id: string; role: Role }): Promise<Reco
       .select(['status', 'document_type', 'submitted_at', 'reviewed_at', 'review_note'])
       .where('trainer_id', '=', id)
       .executeTakeFirst(),
+    db
+      .selectFrom('verification_reviews')
+      .select(['decision', 'reason', 'document_type', 'submitted_at', 'decided_at', 'documents_deleted_at'])
+      .where('trainer_id', '=', id)
+      .orderBy('decided_at')
+      .execute(),
+    // When a reviewer opened which kind of document; who they were is theirs, not the trainer's.
+    db
+      .selectFrom('document_access_log')
+      .select(['purpose', 'accessed_at'])
+      .where('trainer_id', '=', id)
+      .orderBy('accessed_at')
+      .execute(),
     languages,
   ]);
   if (!profile) return null;
@@ -339,7 +354,13 @@ async function profileOf(db: DB, user: { id: string; role: Role }): Promise<Reco
     certifications: certifications.map((c) => camel(c, ['trainer_id', 'version'])),
     gallery: gallery.map((g) => camel(g, [])),
     branding: branding ? camel(branding, ['trainer_id']) : null,
-    verification: verification ? camel(verification, []) : null,
+    verification: verification
+      ? {
+          ...camel(verification, []),
+          decisions: decisions.map((d) => camel(d, [])),
+          documentViews: documentViews.map((v) => camel(v, [])),
+        }
+      : null,
   };
 }
 

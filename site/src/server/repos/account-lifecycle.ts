@@ -121,6 +121,9 @@ async function closeTrainer(trx: DB, id: string, now: Date): Promise<void> {
     await trx.deleteFrom(table).where('trainer_id', '=', id).execute();
   }
   await trx.deleteFrom('verification_document_parts').where('trainer_id', '=', id).execute();
+  // A reviewer's reason and the access log speak of this person; nothing is kept of them.
+  await trx.deleteFrom('verification_reviews').where('trainer_id', '=', id).execute();
+  await trx.deleteFrom('document_access_log').where('trainer_id', '=', id).execute();
   await trx
     .updateTable('verifications')
     .set({ document_type: null, review_note: null, updated_at: now })

@@ -191,3 +191,13 @@ export async function decideVerification(
     .executeTakeFirstOrThrow();
   return { status: next, trainerEmail: user.email, trainerLocale: user.language, reason };
 }
+
+/** Only the status (the dashboard's identity line). */
+export async function verificationStatusOf(db: DB, trainerId: string): Promise<VerificationStatus> {
+  const row = await db
+    .selectFrom('verifications')
+    .select('status')
+    .where('trainer_id', '=', trainerId)
+    .executeTakeFirst();
+  return row?.status ?? 'not_started';
+}
