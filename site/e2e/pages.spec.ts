@@ -171,7 +171,10 @@ test('the admin overview: what waits, and where', async ({ page }) => {
     'href',
     '/admin/coaching-requests',
   );
-  await expect(main.getByRole('link', { name: 'Verifications to review' })).toHaveAttribute('href', '/admin/trainers');
+  await expect(main.getByRole('link', { name: 'Verifications to review' })).toHaveAttribute(
+    'href',
+    '/admin/verifications',
+  );
   await expectNoAxeViolations(page);
 });
 

@@ -119,6 +119,9 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
   '/api/admin/verifications/[trainerId]/decision': {
     POST: { anonymous: 401, client: 403, trainer: 403, admin: 'ok' },
   },
+  // SPEC §3 Certification: status starts pending and only an admin changes it, from the same review queue.
+  '/api/admin/certifications': { GET: { anonymous: 401, client: 403, trainer: 403, admin: 'ok' } },
+  '/api/admin/certifications/[id]/decision': { POST: { anonymous: 401, client: 403, trainer: 403, admin: 'ok' } },
   // A trainer's clients and the end of a coaching are the trainer's own; admins see requests, not client lists.
   '/api/users/trainer/clients': { GET: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
   '/api/users/trainer/clients/[clientId]/end': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
@@ -214,6 +217,9 @@ export const expectedPages: Record<string, Record<Actor, PageOutcome>> = {
   '/admin/trainers': adminArea,
   '/admin/clients': adminArea,
   '/admin/coaching-requests': adminArea,
+  // Identity documents and certificates are private: their review queue and each case are the admins'.
+  '/admin/verifications': adminArea,
+  '/admin/verifications/[trainerId]': adminArea,
   '/admin/support': adminArea,
   '/admin/settings': adminArea,
 };

@@ -44,6 +44,7 @@ const expected: Record<Role, Record<string, { item: string | null; more: boolean
     '/admin/trainers': { item: 'trainers', more: true },
     '/admin/clients': { item: 'clients', more: true },
     '/admin/coaching-requests': { item: 'coaching_requests', more: false },
+    '/admin/verifications': { item: 'verifications', more: true },
     '/admin/support': { item: 'support', more: false },
     '/admin/settings': { item: null, more: true },
   },

@@ -1,6 +1,7 @@
 import {
   brandingUpdateSchema,
   certificationCreateSchema,
+  certificationDecisionSchema,
   certificationUpdateSchema,
   clientSectionSchemas,
   coachingDeclineSchema,
@@ -13,6 +14,7 @@ import {
   reviewWriteSchema,
   trainerSectionSchemas,
   updateLanguageSchema,
+  verificationDecisionSchema,
 } from '@spotter/domain';
 import { m, translateValidationErrors } from '@spotter/i18n';
 import type { ApiFailure } from './api.ts';
@@ -43,6 +45,8 @@ export const contracts = {
   coachingRequestCreate: coachingRequestCreateSchema,
   reviewWrite: reviewWriteSchema,
   reviewReply: reviewReplySchema,
+  verificationDecision: verificationDecisionSchema,
+  certificationDecision: certificationDecisionSchema,
 };
 export type Contracts = typeof contracts;
 export type ContractName = keyof Contracts;

@@ -74,6 +74,8 @@ const samples: Record<string, string> = {
   '[section]': 'basic-info',
   // The demo client is connected to the demo trainer, who is the actor of trainer routes.
   '[clientId]': demoUserId(demo.client),
+  // A real case to look at (the demo trainer's verification is decided, so no decision is taken).
+  '[trainerId]': demoUserId(demo.trainer),
 };
 
 /** Query values some routes require (SPEC §7). */
@@ -90,6 +92,11 @@ const paths: Record<string, string> = {
   // Ending the demo coaching would take the demo trainer's client from every later test: no one's.
   '/api/users/trainer/clients/[clientId]/end': '/api/users/trainer/clients/00000000-0000-4000-8000-000000000000/end',
 };
+
+/** The concrete path a page test opens for a route pattern (the pattern itself when it has no parameter). */
+export function pagePath(pattern: string): string {
+  return routes.find((route) => route.pattern === pattern)?.path ?? pattern;
+}
 
 function concrete(pattern: string): string {
   if (Object.hasOwn(paths, pattern)) return paths[pattern]!;

@@ -12,6 +12,7 @@ import {
 import { uploadFieldPurposes } from '@spotter/domain';
 import { translateKey, type Locale } from '@spotter/i18n';
 import { baseUrl, call, cookieFor, json, type Actor } from '../helpers/http.ts';
+import { pagePath } from '../helpers/routes.ts';
 
 const endpoints = discoverEndpoints();
 const protectedPages = discoverPages().filter((route) => pageAccess(route) !== 'public');
@@ -111,6 +112,8 @@ const okAnswers: Record<string, OkAnswer> = {
   'GET /api/admin/verifications': { status: 200 },
   'GET /api/admin/verifications/[trainerId]': { status: 400, error: 'error_bad_request' },
   'POST /api/admin/verifications/[trainerId]/decision': checkFields({ decision: ['validation_option_invalid'] }),
+  'GET /api/admin/certifications': { status: 200 },
+  'POST /api/admin/certifications/[id]/decision': checkFields({ decision: ['validation_option_invalid'] }),
   'GET /api/users/trainer/stats': { status: 200 },
   'GET /api/users/trainer/branding': { status: 200 },
   'PUT /api/users/trainer/branding': checkFields({
@@ -279,7 +282,8 @@ const openPageStatus: Record<string, number> = {
 
 describe('every page answers each actor as the hand-written matrix says', () => {
   it.each(matrixPageCases)('$route as $actor: $outcome', async ({ route, actor, outcome }) => {
-    expectPageOutcome(await call(route, { cookie: await sessionOf(actor) }), route, actor, outcome);
+    const path = pagePath(route);
+    expectPageOutcome(await call(path, { cookie: await sessionOf(actor) }), path, actor, outcome);
   });
 
   it.each(openRoutes)('%s does not send a visitor to sign in', async (route) => {
@@ -343,8 +347,9 @@ describe('protected pages are for their role only', () => {
   });
 
   it.each(pageCases)('$route as $actor', async ({ route, actor }) => {
-    const response = await call(route, { cookie: await sessionOf(actor) });
-    expectPageOutcome(response, route, actor, pageOutcomes[allows(pageAccess(route), roleOf(actor))]);
+    const path = pagePath(route);
+    const response = await call(path, { cookie: await sessionOf(actor) });
+    expectPageOutcome(response, path, actor, pageOutcomes[allows(pageAccess(route), roleOf(actor))]);
   });
 });
 

@@ -39,3 +39,22 @@ export interface Certification {
 export function isExpired(expiryDate: string | null, today: string = new Date().toISOString().slice(0, 10)): boolean {
   return expiryDate !== null && expiryDate < today;
 }
+
+/** What an admin may decide on a pending certification. */
+export const certificationDecisions = ['approve', 'reject'] as const;
+
+/** A certification waiting for an admin (GET /api/admin/certifications), oldest first. */
+export interface PendingCertification {
+  id: string;
+  trainerId: string;
+  trainerName: string;
+  trainerEmail: string;
+  name: string;
+  issuer: string | null;
+  /** YYYY-MM-DD, or null when it does not expire. */
+  expiryDate: string | null;
+  documents: CertificationDocument[];
+  /** When it was added or last edited: each edit sends it back for review. */
+  submittedAt: string;
+  version: number;
+}

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { optionalText, requiredText, versionSchema } from '../profile/fields.ts';
-import { certificationLimits } from './core.ts';
+import { certificationDecisions, certificationLimits } from './core.ts';
 
 export * from './core.ts';
 
@@ -38,3 +38,13 @@ export type CertificationUpdate = z.infer<typeof certificationUpdateSchema>;
 
 /** DELETE /api/users/trainer/certifications/{id}?version=… */
 export const certificationDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(0) });
+
+/**
+ * POST /api/admin/certifications/{id}/decision: an admin approves or rejects a pending
+ * certification. `version` is the one the admin reviewed: one edited since is a conflict (409).
+ */
+export const certificationDecisionSchema = z.object({
+  decision: z.enum(certificationDecisions, { error: 'validation_option_invalid' }),
+  version: versionSchema.optional(),
+});
+export type CertificationDecision = z.infer<typeof certificationDecisionSchema>;

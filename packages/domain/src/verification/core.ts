@@ -93,6 +93,8 @@ export interface DocumentAccess {
   accessedAt: string;
   /** The part opened, or null when it was another document (a certificate) or is gone. */
   part: DocumentPartType | null;
+  /** What kind of private document was opened: an identity image or a certificate. */
+  purpose: 'identity_document' | 'certificate_document';
   mediaId: string;
 }
 

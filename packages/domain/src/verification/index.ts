@@ -44,7 +44,8 @@ export const verificationDecisionSchema = z.discriminatedUnion(
   'decision',
   [
     z.object({ decision: z.literal('approve') }),
-    z.object({ decision: z.literal('reject'), reason: requiredText(verificationReasonChars) }),
+    // Written in a multi-line field: line breaks are part of the reason.
+    z.object({ decision: z.literal('reject'), reason: requiredText(verificationReasonChars, { lines: true }) }),
   ],
   { error: 'validation_option_invalid' },
 );

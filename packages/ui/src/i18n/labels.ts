@@ -32,6 +32,7 @@ const nav: Record<string, Label> = {
   users: m.nav_users,
   trainers: m.nav_trainers,
   coaching_requests: m.nav_coaching_requests,
+  verifications: m.nav_verifications,
   settings: m.nav_settings,
   edit_profile: m.nav_edit_profile,
 };

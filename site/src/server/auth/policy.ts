@@ -48,6 +48,8 @@ const policy = {
   '/api/admin/verifications': { GET: ['admin'] },
   '/api/admin/verifications/[trainerId]': { GET: ['admin'] },
   '/api/admin/verifications/[trainerId]/decision': { POST: ['admin'] },
+  '/api/admin/certifications': { GET: ['admin'] },
+  '/api/admin/certifications/[id]/decision': { POST: ['admin'] },
   '/api/users/trainer/clients': { GET: ['trainer'] },
   '/api/users/trainer/clients/[clientId]/health': { GET: ['trainer'] },
   '/api/users/trainer/clients/[clientId]/end': { POST: ['trainer'] },

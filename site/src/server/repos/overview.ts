@@ -224,7 +224,7 @@ export async function overviewFigures(db: DB, user: { id: string; role: Role }):
     {
       id: 'verifications',
       value: stats.pendingVerifications,
-      href: navHref('admin', 'trainers'),
+      href: navHref('admin', 'verifications'),
       empty: stats.pendingVerifications === 0,
       next: null,
     },

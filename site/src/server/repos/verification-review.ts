@@ -45,7 +45,7 @@ export async function verificationCase(db: DB, trainerId: string): Promise<Verif
     .leftJoin('verification_document_parts as d', (join) =>
       join.onRef('d.media_id', '=', 'l.media_id').onRef('d.trainer_id', '=', 'l.trainer_id'),
     )
-    .select(['a.email as admin', 'l.accessed_at', 'd.part_type', 'l.media_id'])
+    .select(['a.email as admin', 'l.accessed_at', 'd.part_type', 'l.purpose', 'l.media_id'])
     .where('l.trainer_id', '=', trainerId)
     .orderBy('l.accessed_at', 'desc')
     .orderBy('l.id', 'desc')
@@ -70,6 +70,7 @@ export async function verificationCase(db: DB, trainerId: string): Promise<Verif
       adminName: row.admin,
       accessedAt: row.accessed_at.toISOString(),
       part: row.part_type,
+      purpose: row.purpose,
       mediaId: row.media_id,
     })),
     history: history.map((row) => ({

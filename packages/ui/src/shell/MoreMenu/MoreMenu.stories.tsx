@@ -186,7 +186,13 @@ export const Admin: Story = {
     await expect(menu.getByText('Active users').nextElementSibling).toHaveTextContent('1,284');
     await expect(menu.getAllByText('Not set')).toHaveLength(2);
     const links = within(menu.getByRole('heading', { name: 'Go to' }).parentElement!).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Users', 'Trainers', 'Clients', 'Support']);
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Users',
+      'Trainers',
+      'Clients',
+      'Verifications',
+      'Support',
+    ]);
   },
 };
 

@@ -83,7 +83,11 @@ export const Trainer: Story = {
 export const Admin: Story = {
   args: { role: 'admin', currentPath: '/admin/dashboard', profile: adminProfile, unread: { coaching_requests: 7 } },
   play: async ({ canvas }) => {
-    await expect(nav(canvas).getAllByRole('link')).toHaveLength(6);
+    await expect(nav(canvas).getAllByRole('link')).toHaveLength(7);
+    await expect(nav(canvas).getByRole('link', { name: 'Verifications' })).toHaveAttribute(
+      'href',
+      '/admin/verifications',
+    );
     const card = profileButton(canvas, 'Admin admin@spotter.test');
     await expect(card).toBeVisible();
     await expect(within(card).getByText('Admin')).toBeVisible();

@@ -1,0 +1,2 @@
+export { VerificationDecision, decisionKinds } from './VerificationDecision.tsx';
+export type { DecisionChoice, DecisionKind, VerificationDecisionProps } from './VerificationDecision.tsx';
