@@ -204,3 +204,19 @@ test('an admin approves one case and rejects another with a reason; each trainer
   await expect(refused.getByText('Reason: The passport page is cut off at the bottom.')).toBeVisible();
   await expect(refused.getByRole('tab', { name: 'Step by step' })).toBeVisible();
 });
+
+test('an upload whose answer stops after the server received the photo says it could not be processed', async ({
+  browser,
+}) => {
+  const { page } = await newTrainer(browser);
+  // The answer ends after its first stage, as when the server goes away while processing.
+  await page.route('**/api/upload', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/x-ndjson', body: '{"stage":"received"}\n' }),
+  );
+  const section = await openSection(page);
+  await section.getByRole('tab', { name: 'Upload photos' }).click();
+  await section.locator('input[type="file"]').setInputFiles(await photo('front.jpg'));
+  await section.getByRole('button', { name: 'Next' }).click();
+  await expect(section.getByText('Failed to process image')).toBeVisible();
+  await expect(section.getByText('Image 1 of 3')).toBeVisible();
+});

@@ -35,7 +35,8 @@ export function uploadFile(field: string, file: File, onProgress: (fraction: num
  * Uploads one identity image and reports the real work done as a percentage: the bytes sent up to
  * 25, then the server's stages as it streams them (`Accept: application/x-ndjson`, see
  * pages/api/upload.ts): 25 received, 65 checked, 100 stored. Resolves with the image's authorised
- * address; a refusal rejects with the server's translated `{ error, fieldErrors }`, a cancel with
+ * address; a refusal rejects with the server's translated `{ error, fieldErrors }` (without one:
+ * 'Upload failed' before the server had the file, 'Failed to process image' after), a cancel with
  * an AbortError.
  */
 export function uploadInStages(
@@ -52,12 +53,14 @@ export function uploadInStages(
     request.setRequestHeader('accept', 'application/x-ndjson');
     let read = 0;
     let settled = false;
+    // Once the server has the file, a failure without its own text happened while processing it.
+    let received = false;
     const fail = (failure: Partial<ApiFailure>) => {
       if (settled) return;
       settled = true;
       reject(
         apiFailure({
-          error: failure.error || m.verification_error_upload(),
+          error: failure.error || (received ? m.verification_error_process() : m.verification_error_upload()),
           fieldErrors: failure.fieldErrors ?? {},
           status: failure.status,
         }),
@@ -75,8 +78,10 @@ export function uploadInStages(
           stage?: string;
           data?: { urls?: Record<string, string> };
         };
-        if (event.stage === 'received') onProgress(25);
-        else if (event.stage === 'checked') onProgress(65);
+        if (event.stage === 'received') {
+          received = true;
+          onProgress(25);
+        } else if (event.stage === 'checked') onProgress(65);
         else if (event.stage === 'stored' && event.data?.urls?.[field]) {
           onProgress(100);
           settled = true;
