@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CertificationDecision, CertificationStatus, PendingCertification } from '@spotter/domain';
 import { inTransaction, type DB } from '../db/index.ts';
 import { DomainError } from '../errors.ts';
-import { mediaUrl } from '../media/url.ts';
+import { documentsOf, toDocument } from './certifications.ts';
 
 const fullName = sql<string>`trim(p.first_name || ' ' || p.last_name)`;
 
@@ -26,14 +25,7 @@ export async function pendingCertifications(db: DB, limit = 200): Promise<Pendin
       'c.expiry_date',
       'c.updated_at',
       'c.version',
-      jsonArrayFrom(
-        eb
-          .selectFrom('certification_documents as d')
-          .innerJoin('media_objects as m', 'm.id', 'd.media_id')
-          .select(['m.id', 'm.storage_key', 'm.content_type', 'm.byte_size'])
-          .whereRef('d.certification_id', '=', 'c.id')
-          .orderBy('d.position'),
-      ).as('documents'),
+      documentsOf(eb).as('documents'),
     ])
     .where('c.status', '=', 'pending')
     .orderBy('c.updated_at')
@@ -49,12 +41,7 @@ export async function pendingCertifications(db: DB, limit = 200): Promise<Pendin
     issuer: row.issuer,
     expiryDate: row.expiry_date,
     // Private files: /media/… answers only their owner and admins, and logs each admin's opening.
-    documents: row.documents.map((document) => ({
-      id: document.id,
-      url: mediaUrl(document.storage_key),
-      contentType: document.content_type,
-      byteSize: Number(document.byte_size),
-    })),
+    documents: row.documents.map(toDocument),
     submittedAt: new Date(row.updated_at).toISOString(),
     version: row.version,
   }));

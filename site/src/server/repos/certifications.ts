@@ -1,16 +1,46 @@
+import type { ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import {
   certificationLimits,
   type Certification,
+  type CertificationDocument,
   type CertificationCreate,
   type CertificationUpdate,
 } from '@spotter/domain';
 import { inTransaction, type DB } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { mediaUrl } from '../media/upload.ts';
 import { assertOwnedMedia, dropMedia } from './media.ts';
 
 const notFound = () => new DomainError('not_found', 'error_not_found');
+
+/** A certification's documents in their order, as a JSON array beside its row (aliased `c`). */
+export function documentsOf(eb: ExpressionBuilder<Database & { c: Database['certifications'] }, 'c'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('certification_documents as d')
+      .innerJoin('media_objects as m', 'm.id', 'd.media_id')
+      .select(['m.id', 'm.storage_key', 'm.content_type', 'm.byte_size'])
+      .whereRef('d.certification_id', '=', 'c.id')
+      .orderBy('d.position'),
+  );
+}
+
+/** One of those documents as the browser gets it: private, /media/… answers only its owner and admins. */
+export function toDocument(document: {
+  id: string;
+  storage_key: string;
+  content_type: string;
+  byte_size: number | string;
+}): CertificationDocument {
+  return {
+    id: document.id,
+    url: mediaUrl(document.storage_key),
+    contentType: document.content_type,
+    byteSize: Number(document.byte_size),
+  };
+}
 
 function certificationsQuery(db: DB, trainerId: string) {
   return db
@@ -25,14 +55,7 @@ function certificationsQuery(db: DB, trainerId: string) {
       'c.created_at',
       'c.updated_at',
       'c.version',
-      jsonArrayFrom(
-        eb
-          .selectFrom('certification_documents as d')
-          .innerJoin('media_objects as m', 'm.id', 'd.media_id')
-          .select(['m.id', 'm.storage_key', 'm.content_type', 'm.byte_size'])
-          .whereRef('d.certification_id', '=', 'c.id')
-          .orderBy('d.position'),
-      ).as('documents'),
+      documentsOf(eb).as('documents'),
     ])
     .where('c.trainer_id', '=', trainerId);
 }
@@ -47,13 +70,7 @@ function toCertification(row: Row): Certification {
     expiryDate: row.expiry_date,
     status: row.status,
     hidden: row.hidden,
-    // Private files: /media/… answers only their owner and admins.
-    documents: row.documents.map((document) => ({
-      id: document.id,
-      url: mediaUrl(document.storage_key),
-      contentType: document.content_type,
-      byteSize: Number(document.byte_size),
-    })),
+    documents: row.documents.map(toDocument),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     version: row.version,
