@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CertificationDecision, CertificationStatus, PendingCertification } from '@spotter/domain';
 import { inTransaction, type DB } from '../db/index.ts';
 import { DomainError } from '../errors.ts';
-import { documentsOf, toDocument } from './certifications.ts';
+import { documentsOf, documentDto } from './certifications.ts';
 
 const fullName = sql<string>`trim(p.first_name || ' ' || p.last_name)`;
 
@@ -41,7 +41,7 @@ export async function pendingCertifications(db: DB, limit = 200): Promise<Pendin
     issuer: row.issuer,
     expiryDate: row.expiry_date,
     // Private files: /media/… answers only their owner and admins, and logs each admin's opening.
-    documents: row.documents.map(toDocument),
+    documents: row.documents.map(documentDto),
     submittedAt: new Date(row.updated_at).toISOString(),
     version: row.version,
   }));

@@ -28,7 +28,7 @@ export function documentsOf(eb: ExpressionBuilder<Database & { c: Database['cert
 }
 
 /** One of those documents as the browser gets it: private, /media/… answers only its owner and admins. */
-export function toDocument(document: {
+export function documentDto(document: {
   id: string;
   storage_key: string;
   content_type: string;
@@ -70,7 +70,7 @@ function toCertification(row: Row): Certification {
     expiryDate: row.expiry_date,
     status: row.status,
     hidden: row.hidden,
-    documents: row.documents.map(toDocument),
+    documents: row.documents.map(documentDto),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     version: row.version,

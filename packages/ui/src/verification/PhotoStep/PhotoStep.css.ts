@@ -25,7 +25,7 @@ export const stepItem = style({
       color: vars.color.text,
       fontWeight: fontWeight.semibold,
     },
-    '&[data-state="done"]': {
+    '&[data-state="sent"]': {
       background: vars.color.successSoft,
       borderColor: vars.color.success,
       color: vars.color.text,

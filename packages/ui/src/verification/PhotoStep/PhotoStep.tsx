@@ -26,6 +26,12 @@ export interface PhotoStepProps {
   initialIndex?: number;
 }
 
+/** How an image's chip in the list of steps is drawn: sent, being taken, or still to come. */
+function stepState(sent: boolean, current: boolean): 'sent' | 'current' | 'upcoming' {
+  if (sent) return 'sent';
+  return current ? 'current' : 'upcoming';
+}
+
 interface Chosen {
   file: File | null;
   url: string | null;
@@ -117,7 +123,7 @@ export function PhotoStep({ images, status, upload, onSubmit, initialIndex = 0 }
           <li
             key={image.key}
             className={styles.stepItem}
-            data-state={chosen[image.key]?.url ? 'done' : position === index ? 'current' : 'todo'}
+            data-state={stepState(Boolean(chosen[image.key]?.url), position === index)}
             aria-current={position === index ? 'step' : undefined}
           >
             {image.title}
