@@ -27,6 +27,7 @@ import path from 'node:path';
 import { startServer, type RunningServer } from '../scripts/harness.ts';
 import { pageJavaScript } from './javascript.ts';
 import { launchChromium, lighthouseFigures, type BenchBrowser } from './lighthouse.ts';
+import { exerciseSearchFigures, exerciseSearchLine, type ExerciseSearchFigures } from './exercises.ts';
 import { marketplaceFigures } from './marketplace.ts';
 import { lifetimePeak } from './memory.ts';
 import { mixedBenchmark } from './mixed.ts';
@@ -164,6 +165,7 @@ async function uploadFigures(database: Database, env: Record<string, string>): P
 async function main() {
   const databases = databasesToRun();
   const results: Partial<Record<Database, DatabaseFigures>> = {};
+  const exerciseSearch: Partial<Record<Database, ExerciseSearchFigures>> = {};
   let postgres: BenchPostgres | undefined;
   const browser = await launchChromium(CHROMIUM_PORT);
   try {
@@ -177,6 +179,8 @@ async function main() {
         { stored: PORTS[database].marketplace, computed: PORTS[database].second },
         database,
       );
+      console.log(`${databaseNames[database]}: exercise search, a database of its own`);
+      exerciseSearch[database] = await exerciseSearchFigures(database);
       console.log(`${databaseNames[database]}: gallery upload`);
       results[database] = { ...measured, marketplace, upload: await uploadFigures(database, env) };
     }
@@ -192,6 +196,10 @@ async function main() {
   printTable(rows, databases);
   console.log(`\nGallery upload: ${uploadSummary(results[databases[0]!]!.upload).setup}`);
   console.log(lighthouseSummary(results));
+  for (const database of databases) {
+    const figures = exerciseSearch[database];
+    if (figures) console.log(exerciseSearchLine(databaseNames[database], figures));
+  }
   const file = await writeResults(ROOT, {
     measuredAt: new Date().toISOString(),
     connections: CONNECTIONS,
@@ -200,6 +208,7 @@ async function main() {
     node: process.version,
     table: rows,
     measurements: results,
+    exerciseSearch,
   });
   console.log(`Results written to ${path.relative(process.cwd(), file)}`);
 }

@@ -147,6 +147,32 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
   // Everyone signed in may download what Spotter holds about them; only clients and trainers upload media.
   '/api/users/export': { GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 'ok' } },
   '/api/users/export/media': { GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 } },
+  // SPEC §2: clients and trainers each have an exercise library in their menu (clients read the library
+  // and their plans' exercises, checked inside); only trainers write their own exercises (SPEC §3 trainerInfo).
+  '/api/exercises': {
+    GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
+    POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  '/api/exercises/[id]': {
+    GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
+    PUT: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+    DELETE: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  '/api/exercises/[id]/archive': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  '/api/exercises/[id]/copy': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  // SPEC §2: plans are the trainer's menu item; a client reads only the copies assigned to them (checked inside).
+  '/api/plans': {
+    GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
+    POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  '/api/plans/current': { GET: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 } },
+  '/api/plans/[id]': {
+    GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
+    PUT: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+    DELETE: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  '/api/plans/[id]/duplicate': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  '/api/plans/[id]/assign': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
 };
 
 // SPEC §6: each role has its own navigation; another role's area sends the actor to their own dashboard.
@@ -191,6 +217,8 @@ export const expectedPages: Record<string, Record<Actor, PageOutcome>> = {
   '/client/dashboard/progress': clientArea,
   '/client/dashboard/diet-tracker': clientArea,
   '/client/dashboard/exercises': clientArea,
+  '/client/dashboard/exercises/[id]': clientArea,
+  '/client/dashboard/trainings/[id]': clientArea,
   '/client/dashboard/health': clientArea,
   '/client/dashboard/messages': clientArea,
   '/client/dashboard/support': clientArea,
@@ -203,6 +231,10 @@ export const expectedPages: Record<string, Record<Actor, PageOutcome>> = {
   '/trainer/dashboard/upcoming-trainings': trainerArea,
   '/trainer/dashboard/plans': trainerArea,
   '/trainer/dashboard/exercises': trainerArea,
+  '/trainer/dashboard/exercises/new': trainerArea,
+  '/trainer/dashboard/exercises/[id]': trainerArea,
+  '/trainer/dashboard/exercises/[id]/edit': trainerArea,
+  '/trainer/dashboard/plans/[id]': trainerArea,
   '/trainer/dashboard/meals': trainerArea,
   '/trainer/dashboard/brand-customization': trainerArea,
   '/trainer/dashboard/pricingplans': trainerArea,

@@ -33,3 +33,5 @@ export * from './reviews/index.ts';
 export * from './shell/index.ts';
 export * from './stats/index.ts';
 export * from './verification/index.ts';
+export * from './exercises/index.ts';
+export * from './plans/index.ts';

@@ -62,6 +62,12 @@ const validationMessages = {
   account_passwords_mismatch: m.account_passwords_mismatch,
   account_current_password_required: m.account_current_password_required,
   account_link_invalid: m.account_link_invalid,
+  plans_error_too_many_sets: m.plans_error_too_many_sets,
+  plans_error_superset_size: m.plans_error_superset_size,
+  plans_error_too_many_entries: m.plans_error_too_many_entries,
+  plans_error_too_many_days: m.plans_error_too_many_days,
+  plans_error_too_many_weeks: m.plans_error_too_many_weeks,
+  plans_error_too_many_clients: m.plans_error_too_many_clients,
 } as unknown as Readonly<Record<string, MessageFn>>;
 
 /** The keys `validationMessage` knows, for the test that keeps the list complete. */

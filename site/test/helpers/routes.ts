@@ -3,6 +3,8 @@ import path from 'node:path';
 import { roles, type Role } from '@spotter/domain';
 import { allows, methodsOf, pageAccess, policyOf, type Method } from '#server/auth/policy.ts';
 import { demoUserId } from '#server/db/seed-data.ts';
+import { demoExerciseId, demoPlanId, demoTraining } from '#server/db/seed-training.ts';
+import { libraryExerciseId } from '#server/exercises/library.ts';
 import { sectionPaths } from '#server/repos/sections.ts';
 import { sectionEntrypoint, sectionRoutes } from '../../src/pages/_section-routes.ts';
 import { demo, type Actor } from './http.ts';
@@ -91,6 +93,16 @@ const queries: Record<string, string> = {
 const paths: Record<string, string> = {
   // Ending the demo coaching would take the demo trainer's client from every later test: no one's.
   '/api/users/trainer/clients/[clientId]/end': '/api/users/trainer/clients/00000000-0000-4000-8000-000000000000/end',
+  // The demo trainer's own exercise and plan, the demo client's copy, and a library exercise.
+  '/trainer/dashboard/exercises/[id]': `/trainer/dashboard/exercises/${demoExerciseId(demoTraining.trainerExercise)}`,
+  '/trainer/dashboard/exercises/[id]/edit': `/trainer/dashboard/exercises/${demoExerciseId(demoTraining.trainerExercise)}/edit`,
+  '/client/dashboard/exercises/[id]': `/client/dashboard/exercises/${libraryExerciseId('barbell-back-squat')}`,
+  '/trainer/dashboard/plans/[id]': `/trainer/dashboard/plans/${demoPlanId(demoTraining.trainerPlan)}`,
+  '/client/dashboard/trainings/[id]': `/client/dashboard/trainings/${demoPlanId(demoTraining.trainerPlan, demoTraining.client)}`,
+  // Read by everyone with an exercise library; the library refuses every change (403).
+  '/api/exercises/[id]': `/api/exercises/${libraryExerciseId('barbell-back-squat')}`,
+  // The demo trainer's template: route-wide write tests call as fresh accounts, to whom it is not found.
+  '/api/plans/[id]': `/api/plans/${demoPlanId(demoTraining.trainerPlan)}`,
 };
 
 /** The concrete path a page test opens for a route pattern (the pattern itself when it has no parameter). */

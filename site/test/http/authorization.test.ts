@@ -188,6 +188,38 @@ const okAnswers: Record<string, OkAnswer> = {
   'DELETE /api/users/client/delete': bodyRefused,
   'GET /api/users/export': { status: 200, type: 'application/json' },
   'GET /api/users/export/media': { status: 200, type: 'application/zip' },
+  'GET /api/exercises': { status: 200 },
+  'POST /api/exercises': checkFields({
+    name: ['validation_required'],
+    category: ['validation_required'],
+    primaryMuscles: ['validation_required'],
+    level: ['validation_required'],
+    measure: ['validation_required'],
+    language: ['validation_required'],
+  }),
+  'GET /api/exercises/[id]': { status: 400, error: 'error_bad_request' },
+  'PUT /api/exercises/[id]': checkFields({
+    name: ['validation_required'],
+    category: ['validation_required'],
+    primaryMuscles: ['validation_required'],
+    level: ['validation_required'],
+    measure: ['validation_required'],
+    language: ['validation_required'],
+  }),
+  'DELETE /api/exercises/[id]': { status: 400, error: 'error_bad_request' },
+  'POST /api/exercises/[id]/archive': checkFields({ archived: ['validation_invalid'] }),
+  'POST /api/exercises/[id]/copy': bodyRefused,
+  'GET /api/plans': { status: 200 },
+  'POST /api/plans': checkFields({ name: ['validation_required'], weeks: ['validation_required'] }),
+  'GET /api/plans/current': { status: 200 },
+  'GET /api/plans/[id]': { status: 400, error: 'error_bad_request' },
+  'PUT /api/plans/[id]': checkFields({ name: ['validation_required'], weeks: ['validation_required'] }),
+  'DELETE /api/plans/[id]': { status: 400, error: 'error_bad_request' },
+  'POST /api/plans/[id]/duplicate': bodyRefused,
+  'POST /api/plans/[id]/assign': checkFields({
+    clientIds: ['validation_required'],
+    startDate: ['validation_date_invalid'],
+  }),
 };
 
 /** The language the answers speak to each actor: the account's own, English without one. */

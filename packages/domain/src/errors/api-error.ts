@@ -18,6 +18,11 @@ export type FieldErrorKeys = Record<string, Array<string | MessageRef>>;
 
 /** The value a parameterised message names, read from the issue that carries it. */
 function paramOf(issue: z.core.$ZodIssue, name: (typeof parameterisedMessageKeys)[ParameterisedKey]) {
+  // A rule of a schema's own (refine) names its values in the issue's params.
+  if (issue.code === 'custom') {
+    const value: unknown = issue.params?.[name];
+    return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+  }
   switch (name) {
     case 'min':
       return issue.code === 'too_small' ? Number(issue.minimum) : undefined;

@@ -27,6 +27,13 @@ export const parameterisedMessageKeys = {
   validation_number_not_less: 'max',
   validation_number_step: 'step',
   validation_fields_unexpected: 'fields',
+  // The training-plan contract's limits (plans/index.ts): the limit is told with the refusal.
+  plans_error_too_many_sets: 'max',
+  plans_error_superset_size: 'max',
+  plans_error_too_many_entries: 'max',
+  plans_error_too_many_days: 'max',
+  plans_error_too_many_weeks: 'max',
+  plans_error_too_many_clients: 'max',
 } as const;
 export type ParameterisedKey = keyof typeof parameterisedMessageKeys;
 

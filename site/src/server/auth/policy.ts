@@ -63,6 +63,15 @@ const policy = {
   '/api/users/client/delete': { DELETE: ['client'] },
   '/api/users/export': { GET: 'signed-in' },
   '/api/users/export/media': { GET: ['client', 'trainer'] },
+  '/api/exercises': { GET: ['client', 'trainer'], POST: ['trainer'] },
+  '/api/exercises/[id]': { GET: ['client', 'trainer'], PUT: ['trainer'], DELETE: ['trainer'] },
+  '/api/exercises/[id]/archive': { POST: ['trainer'] },
+  '/api/exercises/[id]/copy': { POST: ['trainer'] },
+  '/api/plans': { GET: ['client', 'trainer'], POST: ['trainer'] },
+  '/api/plans/current': { GET: ['client'] },
+  '/api/plans/[id]': { GET: ['client', 'trainer'], PUT: ['trainer'], DELETE: ['trainer'] },
+  '/api/plans/[id]/duplicate': { POST: ['trainer'] },
+  '/api/plans/[id]/assign': { POST: ['trainer'] },
 } as const satisfies Record<string, PolicyRow>;
 
 /** The table with its exact rows, so an endpoint's declared route and method give its caller's type. */

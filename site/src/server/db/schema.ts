@@ -21,6 +21,11 @@ import type {
   VerificationStatus,
   Weekday,
   Activity,
+  Equipment,
+  ExerciseCategory,
+  ExerciseMeasure,
+  Muscle,
+  PlanWeek,
 } from '@spotter/domain';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -467,7 +472,95 @@ export interface GymsTable {
   created_at: DefaultTimestamp;
 }
 
+export interface ExerciseSourcesTable {
+  id: number;
+  name: string;
+  licence: string;
+}
+
+export interface ExercisesTable {
+  id: Generated<string>;
+  /** The library's stable key; null for a trainer's own exercise. */
+  slug: string | null;
+  source: number | null;
+  /** Null for the starter library. */
+  owner_id: string | null;
+  copied_from: string | null;
+  category: ExerciseCategory;
+  primary_muscles: Muscle[];
+  secondary_muscles: ColumnType<Muscle[], Muscle[] | undefined, Muscle[]>;
+  equipment: Equipment[];
+  level: ExperienceLevel;
+  measure: ExerciseMeasure;
+  language: Locale;
+  video_media_id: string | null;
+  video_url: string | null;
+  archived_at: NullableTimestamp;
+  version: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ExerciseTextsTable {
+  exercise_id: string;
+  locale: Locale;
+  name: string;
+  steps: string[];
+}
+
+export interface ExerciseSearchTable {
+  locale: Locale;
+  exercise_id: string;
+  /** The exercise's facets, kept here so a search reads no other table (see migration 0016). */
+  owner_id: string | null;
+  archived: Generated<boolean>;
+  category: ExerciseCategory;
+  level: ExperienceLevel;
+  muscles: Muscle[];
+  equipment: Equipment[];
+  name: string;
+  /** foldExerciseText(name): the order of a list. */
+  sort_name: string;
+  /** exerciseSearchText(name, English name): " word word ", matched by word start. */
+  terms: string;
+}
+
+export interface ExerciseImagesTable {
+  exercise_id: string;
+  media_id: string;
+  position: number;
+}
+
+export interface TrainingPlansTable {
+  id: Generated<string>;
+  trainer_id: string;
+  /** Null for a template. */
+  client_id: string | null;
+  template_id: string | null;
+  name: string;
+  goal: string | null;
+  document: ColumnType<{ weeks: PlanWeek[] }, string, string>;
+  weeks: number;
+  days_per_week: number;
+  start_date: DateOnly;
+  version: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PlanExercisesTable {
+  plan_id: string;
+  exercise_id: string;
+}
+
 export interface Database {
+  exercise_sources: ExerciseSourcesTable;
+  exercises: ExercisesTable;
+  exercise_texts: ExerciseTextsTable;
+  exercise_search: ExerciseSearchTable;
+  exercise_images: ExerciseImagesTable;
+  training_plans: TrainingPlansTable;
+  plan_exercises: PlanExercisesTable;
   training_sessions: TrainingSessionsTable;
   client_goals: ClientGoalsTable;
   messages: MessagesTable;
@@ -515,8 +608,7 @@ type ColumnOf = { [T in keyof Database]: { table: T; column: keyof Database[T] &
 /**
  * Where uploads get attached: each column that refers to a media object, with the purpose of the
  * uploads it holds. The orphan sweep drops uploads of these purposes that no column here refers
- * to after a day, so a table that starts holding media adds its column here. Purposes with no row
- * (exercise media) are never dropped as unattached. Identity images uploaded but never submitted,
+ * to after a day, so a table that starts holding media adds its column here. Identity images uploaded but never submitted,
  * or replaced by a new submission, go after a day; submitted ones by the retention job.
  */
 export const mediaAttachments = [
@@ -526,6 +618,8 @@ export const mediaAttachments = [
   { purpose: 'brand_logo', table: 'brandings', column: 'custom_logo_media_id' },
   { purpose: 'certificate_document', table: 'certification_documents', column: 'media_id' },
   { purpose: 'identity_document', table: 'verification_document_parts', column: 'media_id' },
+  { purpose: 'exercise_image', table: 'exercise_images', column: 'media_id' },
+  { purpose: 'exercise_video', table: 'exercises', column: 'video_media_id' },
 ] as const satisfies ReadonlyArray<ColumnOf & { purpose: MediaPurpose }>;
 
 export type UserRow = Selectable<UsersTable>;

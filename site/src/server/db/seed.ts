@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { slugOf, type Locale } from '@spotter/domain';
 import type { DB } from './index.ts';
+import { seedTraining } from './seed-training.ts';
 import { achievements, clients, demoUserId, goalTitles, messageBodies, trainers } from './seed-data.ts';
 import { seedGymDirectory } from './seed-gyms.ts';
 import { reviewAuthors, reviews } from './seed-reviews.ts';
@@ -260,6 +261,7 @@ export async function seed(db: DB, passwordHash: string): Promise<DemoAccount[]>
     }
 
     accounts.push(...(await seedReviews(trx, passwordHash, trainerIds, now)));
+    await seedTraining(trx, new Date(now));
 
     // Open requests, so trainers and admins see something waiting.
     const lena = await trx

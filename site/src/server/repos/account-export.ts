@@ -49,6 +49,8 @@ export interface AccountExport {
   media: Array<Record<string, unknown>>;
   sessions: Array<Record<string, unknown>>;
   trustedDevices: Array<Record<string, unknown>>;
+  exercises: Array<Record<string, unknown>>;
+  trainingPlans: Array<Record<string, unknown>>;
 }
 
 /** The export of one signed-in person (a client, a trainer or an admin). */
@@ -256,6 +258,87 @@ export async function exportAccountData(
       ip: s.ip,
     })),
     trustedDevices: devices.map((d) => ({ firstUsedAt: iso(d.created_at), lastUsedAt: iso(d.last_used_at) })),
+    ...(await trainingOf(db, user)),
+  };
+}
+
+/** A trainer's own exercises and plans (templates and clients' copies), or a client's plans. */
+async function trainingOf(
+  db: DB,
+  user: { id: string; role: Role },
+): Promise<Pick<AccountExport, 'exercises' | 'trainingPlans'>> {
+  const exercises =
+    user.role === 'trainer'
+      ? await db
+          .selectFrom('exercises as e')
+          .innerJoin('exercise_texts as t', 't.exercise_id', 'e.id')
+          .select([
+            'e.id',
+            't.name',
+            't.steps',
+            'e.language',
+            'e.category',
+            'e.primary_muscles',
+            'e.secondary_muscles',
+            'e.equipment',
+            'e.level',
+            'e.measure',
+            'e.video_url',
+            'e.archived_at',
+            'e.created_at',
+            'e.updated_at',
+          ])
+          .where('e.owner_id', '=', user.id)
+          .orderBy('e.created_at')
+          .execute()
+      : [];
+  const plans =
+    user.role === 'admin'
+      ? []
+      : await db
+          .selectFrom('training_plans')
+          .select([
+            'id',
+            'client_id',
+            'trainer_id',
+            'name',
+            'goal',
+            'start_date',
+            'document',
+            'created_at',
+            'updated_at',
+          ])
+          .where(user.role === 'trainer' ? 'trainer_id' : 'client_id', '=', user.id)
+          .orderBy('created_at')
+          .execute();
+  return {
+    exercises: exercises.map((e) => ({
+      id: e.id,
+      name: e.name,
+      steps: e.steps,
+      language: e.language,
+      category: e.category,
+      primaryMuscles: e.primary_muscles,
+      secondaryMuscles: e.secondary_muscles,
+      equipment: e.equipment,
+      level: e.level,
+      measure: e.measure,
+      videoUrl: e.video_url,
+      archivedAt: iso(e.archived_at),
+      createdAt: iso(e.created_at),
+      updatedAt: iso(e.updated_at),
+    })),
+    trainingPlans: plans.map((p) => ({
+      id: p.id,
+      template: p.client_id === null,
+      clientId: user.role === 'trainer' ? p.client_id : undefined,
+      name: p.name,
+      goal: p.goal,
+      startDate: p.start_date,
+      plan: typeof p.document === 'string' ? JSON.parse(p.document) : p.document,
+      createdAt: iso(p.created_at),
+      updatedAt: iso(p.updated_at),
+    })),
   };
 }
 

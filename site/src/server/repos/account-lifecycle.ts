@@ -149,6 +149,17 @@ async function closeTrainer(trx: DB, id: string, now: Date): Promise<void> {
     .execute();
   // The entry would only come back unlisted from the triggers; a closed account has none.
   await trx.deleteFrom('marketplace_entries').where('trainer_id', '=', id).execute();
+  // Templates go; clients keep their plans and the exercises those name (their uploads go with the account).
+  await trx.deleteFrom('training_plans').where('trainer_id', '=', id).where('client_id', 'is', null).execute();
+  await trx
+    .deleteFrom('exercises')
+    .where('owner_id', '=', id)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('plan_exercises as pe').select('pe.plan_id').whereRef('pe.exercise_id', '=', 'exercises.id')),
+      ),
+    )
+    .execute();
 }
 
 async function closeClient(trx: DB, id: string): Promise<void> {
