@@ -72,10 +72,6 @@ const mediaBox = {
   background: '#0b0b0f',
 } as const;
 
-export const embed = style({ ...mediaBox, position: 'relative', overflow: 'hidden', maxWidth: '720px' });
-
-export const embedFrame = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
-
 export const urlVideo = style({ ...mediaBox, maxWidth: '720px' });
 
 /** The chosen image or video: letterboxed so tall phone clips and wide shots both fit. */

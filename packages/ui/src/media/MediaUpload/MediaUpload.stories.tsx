@@ -134,22 +134,23 @@ export const VideoFile: Story = {
   },
 };
 
+/** A YouTube link shows a stand-in: nothing of YouTube loads until play is pressed. */
 export const YouTubeUrl: Story = {
   args: { videoUrl: 'https://youtu.be/dQw4w9WgXcQ?t=42' },
-  play: async ({ canvas }) => {
-    const frame = canvas.getByTitle('Exercise video preview');
-    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    await expect(frame).toHaveAttribute('loading', 'lazy');
-    await expect(frame).toHaveAttribute('sandbox');
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: /play video/i })).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };
 
+/** Pressed, the stand-in becomes Vimeo's privacy-friendly player. */
 export const VimeoUrl: Story = {
   args: { videoUrl: 'https://vimeo.com/channels/staffpicks/76979871' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTitle('Exercise video preview')).toHaveAttribute(
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /play video/i }));
+    await expect(canvas.getByTitle(/Exercise video preview/)).toHaveAttribute(
       'src',
-      'https://player.vimeo.com/video/76979871?dnt=1',
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
     );
   },
 };

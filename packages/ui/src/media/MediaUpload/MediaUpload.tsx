@@ -3,6 +3,7 @@ import { DropZone, FileTrigger, Text, isFileDropItem, type DropZoneProps } from 
 import { mediaRules, parseVideoUrl, type MediaRule, type VideoUrl } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { Icon, VideoIcon } from '../../icons/index.ts';
+import { VideoEmbed } from '../../exercises/VideoEmbed/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { ProgressBar } from '../../primitives/ProgressBar/index.ts';
 import { TextField } from '../../primitives/TextField/index.ts';
@@ -272,20 +273,8 @@ function VideoUrlPreview({ video }: { video: VideoUrl }) {
   switch (video.kind) {
     case 'youtube':
     case 'vimeo':
-      return (
-        <div className={styles.embed} data-kind={video.kind}>
-          <iframe
-            className={styles.embedFrame}
-            src={video.embedUrl}
-            title={title}
-            loading="lazy"
-            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-      );
+      // No frame of the service loads until the trainer presses play (their privacy, and the page's weight).
+      return <VideoEmbed video={{ source: 'link', ...video }} title={title} />;
     case 'file':
       return (
         <video

@@ -1,0 +1,2 @@
+export { ExerciseCard } from './ExerciseCard.tsx';
+export type { ExerciseCardProps } from './ExerciseCard.tsx';

@@ -1,0 +1,2 @@
+export { ExerciseDetailView } from './ExerciseDetailView.tsx';
+export type { ExerciseDetailViewProps } from './ExerciseDetailView.tsx';

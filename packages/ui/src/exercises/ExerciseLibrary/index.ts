@@ -1,0 +1,2 @@
+export { ExerciseLibrary, exerciseLibraryRoles } from './ExerciseLibrary.tsx';
+export type { ExerciseLibraryProps, ExerciseLibraryRole } from './ExerciseLibrary.tsx';

@@ -1,0 +1,2 @@
+export { VideoEmbed } from './VideoEmbed.tsx';
+export type { VideoEmbedProps } from './VideoEmbed.tsx';

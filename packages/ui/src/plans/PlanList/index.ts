@@ -1,0 +1,3 @@
+export { PlanList } from './PlanList.tsx';
+export type { PlanListProps } from './PlanList.tsx';
+export type { NewPlanError, NewPlanInput } from './NewPlanForm.tsx';

@@ -1,0 +1,2 @@
+export { PlanView } from './PlanView.tsx';
+export type { PlanViewProps } from './PlanView.tsx';

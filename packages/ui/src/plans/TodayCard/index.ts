@@ -1,0 +1,2 @@
+export { TodayCard } from './TodayCard.tsx';
+export type { TodayCardProps } from './TodayCard.tsx';
