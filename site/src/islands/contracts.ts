@@ -5,10 +5,13 @@ import {
   certificationUpdateSchema,
   clientSectionSchemas,
   coachingDeclineSchema,
+  exerciseWriteSchema,
   coachingRequestCreateSchema,
   fieldErrorKeys,
   galleryUpdateSchema,
   gymCreateSchema,
+  planAssignSchema,
+  planWriteSchema,
   profilePhotoUpdateSchema,
   reviewReplySchema,
   reviewWriteSchema,
@@ -47,6 +50,9 @@ export const contracts = {
   reviewReply: reviewReplySchema,
   verificationDecision: verificationDecisionSchema,
   certificationDecision: certificationDecisionSchema,
+  exerciseWrite: exerciseWriteSchema,
+  planWrite: planWriteSchema,
+  planAssign: planAssignSchema,
 };
 export type Contracts = typeof contracts;
 export type ContractName = keyof Contracts;
