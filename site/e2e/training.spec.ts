@@ -28,7 +28,9 @@ async function person(browser: Browser, role: 'client' | 'trainer', name: string
     hasTouch,
     userAgent,
     deviceScaleFactor,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.12.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.12.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
   });
   const page = await context.newPage();
   await registerThenSignIn(page.request, { email: `train.${role}.${unique()}@example.test`, password, role });
@@ -82,9 +84,16 @@ test('a trainer builds, assigns and adapts a plan; each client sees their own co
   const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#2a6' } })
     .jpeg()
     .toBuffer();
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'landmine.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'landmine.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('img', { name: /Image 1 of 1/ })).toBeVisible();
-  await press(page, page.getByRole('group', { name: /main muscles/i }).getByRole('checkbox', { name: 'Shoulders' }), 'Space');
+  await press(
+    page,
+    page.getByRole('group', { name: /main muscles/i }).getByRole('checkbox', { name: 'Shoulders' }),
+    'Space',
+  );
   await page.getByRole('textbox', { name: /video link/i }).fill('https://youtu.be/aclHkVaku9U');
   await page.getByRole('button', { name: 'Create exercise' }).click();
   await expect(page).toHaveURL(/\/trainer\/dashboard\/exercises\/[0-9a-f-]{36}$/);

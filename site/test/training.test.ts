@@ -26,6 +26,7 @@ import {
   clientPlans,
   createPlan,
   currentPlan,
+  dateIn,
   planDetail,
   trainerPlans,
   updatePlan,
@@ -90,6 +91,16 @@ function plan(exerciseIds: string[], weeks = 1, name = 'Strength base') {
 
 const librarySlugs = (db: DB, slug: string) =>
   db.selectFrom('exercises').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+
+describe("a client's today", () => {
+  it('is the date where the plan was made, UTC for an unknown zone', () => {
+    const lateEvening = new Date('2026-11-27T23:30:00Z');
+    expect(dateIn('Europe/Sarajevo', lateEvening)).toBe('2026-11-28');
+    expect(dateIn('America/New_York', lateEvening)).toBe('2026-11-27');
+    expect(dateIn('Not/A_Zone', lateEvening)).toBe('2026-11-27');
+    expect(dateIn(null, lateEvening)).toBe('2026-11-27');
+  });
+});
 
 for (const { name, skipped, title } of databaseCases)
   describe.skipIf(skipped)(`exercise library and plans on ${title}`, () => {

@@ -7,6 +7,7 @@ import {
   type ExercisePage,
   type PlanDetail,
   type PlanSummary,
+  type PlanWriteInput,
 } from '@spotter/domain';
 import { libraryExerciseId } from '#server/exercises/library.ts';
 import { baseUrl, call, freshIp, json } from '../helpers/http.ts';
@@ -63,23 +64,24 @@ const exerciseBody = (values: Record<string, unknown> = {}) => ({
   ...values,
 });
 
-function planBody(exerciseIds: string[], name = 'Four weeks of strength') {
-  const document = emptyPlan(4, 3);
-  document.weeks[0]!.days[0]!.blocks = [
+/** A plan as the builder sends it (sets may leave out the targets they do not set). */
+function planBody(exerciseIds: string[], name = 'Four weeks of strength'): PlanWriteInput {
+  const weeks: PlanWriteInput['weeks'] = emptyPlan(4, 3).weeks;
+  weeks[0]!.days[0]!.blocks = [
     {
       id: 'superset-a',
       entries: exerciseIds.map((exerciseId, index) => ({
         id: `entry-${index}`,
         exerciseId,
-        measure: 'reps',
+        measure: 'reps' as const,
         oneRmKg: 100,
         sets: [{ reps: 5, percent1rm: 75, restSeconds: 120 }],
         note: null,
       })),
     },
   ];
-  document.weeks[0]!.days[1]!.rest = true;
-  return { name, goal: 'Strength', weeks: document.weeks };
+  weeks[0]!.days[1]!.rest = true;
+  return { name, goal: 'Strength', weeks };
 }
 
 const squat = libraryExerciseId('barbell-back-squat');

@@ -162,6 +162,32 @@ export async function planDetail(db: DB, reader: PlanReader, locale: Locale, id:
   };
 }
 
+/** `now`'s calendar date (YYYY-MM-DD) in `timeZone`; UTC's for an unknown zone. */
+export function dateIn(timeZone: string | null, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', dateStyle: 'short' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * A client's today, as their plans count days: in the time zone of the trainer whose plan is the
+ * latest (plans are made where the trainer works), else UTC. The browser replaces it with the
+ * reader's own date once the page runs.
+ */
+export async function clientToday(db: DB, clientId: string, now: Date = new Date()): Promise<string> {
+  const row = await db
+    .selectFrom('training_plans as p')
+    .innerJoin('trainer_profiles as tp', 'tp.user_id', 'p.trainer_id')
+    .select('tp.time_zone')
+    .where('p.client_id', '=', clientId)
+    .orderBy('p.start_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return dateIn(row?.time_zone ?? null, now);
+}
+
 /**
  * The plan a client follows on `today`: the latest started one that has not finished, else the
  * next to start, else none.
