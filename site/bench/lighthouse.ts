@@ -12,9 +12,10 @@
 import { existsSync } from 'node:fs';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { pagePaths } from './paths.ts';
+import { pagePaths, trainingPaths } from './paths.ts';
 
-export type LighthousePageKey = 'home' | 'login' | 'dashboard' | 'trainerEdit' | 'marketplace' | 'trainerPage';
+export type LighthousePageKey =
+  'home' | 'login' | 'dashboard' | 'trainerEdit' | 'marketplace' | 'trainerPage' | 'exerciseLibrary' | 'clientPlan';
 
 export const lighthousePaths: Record<LighthousePageKey, string> = {
   home: '/',
@@ -23,6 +24,8 @@ export const lighthousePaths: Record<LighthousePageKey, string> = {
   trainerEdit: pagePaths.trainerEdit,
   marketplace: pagePaths.marketplace,
   trainerPage: pagePaths.trainerPage,
+  exerciseLibrary: trainingPaths.exerciseLibrary,
+  clientPlan: trainingPaths.clientPlan,
 };
 
 export interface LighthouseMetrics {
@@ -390,7 +393,7 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
   return { ...sorted[Math.floor(sorted.length / 2)]!, performanceRuns: runs.map((run) => run.performance) };
 }
 
-/** The six pages, one after another: the dashboards signed in, the others anonymous. */
+/** The eight pages, one after another: the dashboards and the training pages signed in, the others anonymous. */
 export async function lighthouseFigures(
   browser: BenchBrowser,
   base: string,
@@ -411,5 +414,7 @@ export async function lighthouseFigures(
     trainerEdit: await run('trainerEdit', sessions.trainer),
     marketplace: await run('marketplace'),
     trainerPage: await run('trainerPage'),
+    exerciseLibrary: await run('exerciseLibrary', sessions.client),
+    clientPlan: await run('clientPlan', sessions.client),
   };
 }

@@ -1,3 +1,4 @@
+import { demoPlanId, demoTraining } from '../src/server/db/seed-training.ts';
 /** The pages the bench loads, by key (the load runs and Lighthouse share them). */
 export type PageKey =
   | 'login'
@@ -33,3 +34,14 @@ export const pageReaders: Record<PageKey, 'anonymous' | 'client' | 'trainer'> = 
   marketplace: 'anonymous',
   trainerPage: 'anonymous',
 };
+
+/**
+ * The training pages the bench weighs and Lighthouse scores: the client's exercise library and the
+ * demo client's copy of the demo trainer's plan (issue: train together, part 1), and the demo
+ * trainer's plan in the builder.
+ */
+export const trainingPaths = {
+  exerciseLibrary: '/client/dashboard/exercises',
+  clientPlan: `/client/dashboard/trainings/${demoPlanId(demoTraining.trainerPlan, demoTraining.client)}`,
+  planBuilder: `/trainer/dashboard/plans/${demoPlanId(demoTraining.trainerPlan)}`,
+} as const;

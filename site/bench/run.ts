@@ -43,7 +43,7 @@ import {
   type PageRun,
   type Target,
 } from './pages.ts';
-import { pageReaders, pagePaths, type PageKey } from './paths.ts';
+import { pageReaders, pagePaths, trainingPaths, type PageKey } from './paths.ts';
 import { placesBenchEnvironment, placesBenchmark } from './places.ts';
 import { benchPostgres, type BenchPostgres } from './postgres.ts';
 import { signIn } from './session.ts';
@@ -134,6 +134,8 @@ async function pageFigures(
       login: await pageJavaScript(base, pagePaths.login),
       dashboard: await pageJavaScript(base, pagePaths.dashboard, client),
       trainerEdit: await pageJavaScript(base, pagePaths.trainerEdit, trainer),
+      planBuilder: await pageJavaScript(base, trainingPaths.planBuilder, trainer),
+      trainerDashboard: await pageJavaScript(base, pagePaths.trainerDashboard, trainer),
     };
     const lighthouse = await lighthouseFigures(browser, base, { client, trainer });
     console.log('  mixed traffic: signed-in readers while other trainers save');

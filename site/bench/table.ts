@@ -34,6 +34,10 @@ export interface DatabaseFigures {
     login: PageJavaScript;
     dashboard: PageJavaScript;
     trainerEdit: PageJavaScript & { later: PageJavaScript };
+    /** The demo trainer's plan in the builder (issue: train together, part 1). */
+    planBuilder: PageJavaScript;
+    /** The trainer dashboard: the shell every dashboard page loads, which the builder's own code adds to. */
+    trainerDashboard: PageJavaScript;
   };
   lighthouse: LighthouseFigures;
   /** Signed-in readers of both roles while other trainers save, on the stored server. */
@@ -139,6 +143,8 @@ const lighthouseLabels: Record<LighthousePageKey, string> = {
   trainerEdit: 'trainer edit page',
   marketplace: '/trainers',
   trainerPage: 'trainer page',
+  exerciseLibrary: 'client exercise library',
+  clientPlan: "client's plan",
 };
 /** The public marketplace pages, whose search-engine score is a goal. */
 const seoKeys = new Set<LighthousePageKey>(['marketplace', 'trainerPage']);
@@ -429,6 +435,15 @@ const figuresOf = (example: MixedFigures | undefined): Figure[] => [
   ...javascriptFigures('login', 90),
   ...javascriptFigures('dashboard', 140),
   ...javascriptFigures('trainerEdit', 200),
+  {
+    figure: 'JS plan builder up front, gzip -9 of each file: its own code beyond the dashboard shell',
+    unit: ' KB',
+    goal: both('most', 150),
+    measure: ({ javascript: { planBuilder, trainerDashboard } }) => ({
+      value: (planBuilder.gzip9 - trainerDashboard.gzip9) / 1024,
+      text: `${kb(planBuilder.gzip9 - trainerDashboard.gzip9)} KB (the page ${kb(planBuilder.gzip9)} KB in ${planBuilder.files} files, the shell alone ${kb(trainerDashboard.gzip9)} KB)`,
+    }),
+  },
   {
     figure: 'JS trainer edit page, whole page (every section scrolled into view), gzip -9',
     unit: ' KB',

@@ -32,6 +32,7 @@ import {
   updatePlan,
 } from '#server/repos/plans.ts';
 import { endCoaching } from '#server/repos/coaching.ts';
+import { deleteAccount } from '#server/repos/account-lifecycle.ts';
 import { databaseCases, openTestDatabases, uniqueEmail } from './helpers/databases.ts';
 
 const { on } = openTestDatabases();
@@ -338,5 +339,27 @@ for (const { name, skipped, title } of databaseCases)
         kind: 'invalid',
         key: 'plans_error_exercise',
       });
+    });
+
+    it("deleting a trainer keeps the clients' plans and the exercises they name; deleting a client removes theirs", async () => {
+      const db = on(name);
+      const trainer = await newUser(db, 'trainer');
+      const adna = await coached(db, trainer.id, 'Adna');
+      const own = await createExercise(db, trainer.id, 'en', exercise({ language: 'en' }));
+      const unused = await createExercise(db, trainer.id, 'en', exercise({ name: 'Never planned', language: 'en' }));
+      const template = await createPlan(db, trainer.id, 'en', plan([own.id]));
+      const [copy] = await assignPlan(db, trainer.id, template.id, { clientIds: [adna.id], startDate: '2026-11-23' });
+
+      await deleteAccount(db, { id: trainer.id, role: 'trainer' });
+      const kept = await planDetail(db, { id: adna.id, role: 'client' }, 'en', copy!.id);
+      expect(kept).toMatchObject({ ended: true, exercises: [{ id: own.id, name: 'Tempo goblet squat' }] });
+      expect(await exerciseDetail(db, { id: adna.id, role: 'client' }, 'en', own.id)).toMatchObject({ id: own.id });
+      const left = await db.selectFrom('exercises').select('id').where('owner_id', '=', trainer.id).execute();
+      expect(left.map((row) => row.id)).toEqual([own.id]);
+      expect(left.map((row) => row.id)).not.toContain(unused.id);
+      expect(await db.selectFrom('training_plans').select('id').where('id', '=', template.id).execute()).toEqual([]);
+
+      await deleteAccount(db, { id: adna.id, role: 'client' });
+      expect(await db.selectFrom('training_plans').select('id').where('client_id', '=', adna.id).execute()).toEqual([]);
     });
   });
