@@ -19,16 +19,16 @@ describe('sending mail', () => {
   it('delivers plain text and HTML with the code set apart and the footer in the language', async () => {
     const content = renderMail({
       locale: 'de',
-      subject: 'Dein Code',
-      heading: 'Bestätige deine neue Adresse',
-      paragraphs: ['Gib diesen Code ein <bitte>.'],
+      subject: 'Ihr Code',
+      heading: 'Bestätigen Sie Ihre neue Adresse',
+      paragraphs: ['Geben Sie diesen Code ein <bitte>.'],
       code: '042917',
     });
     await sendMail({ to: 'Lena.Schmidt@example.test', ...content });
     const mail = await waitForMail(server.received, 'lena.schmidt@example.test');
-    expect(mail.subject).toBe('Dein Code');
+    expect(mail.subject).toBe('Ihr Code');
     expect(mail.text).toContain('042917');
-    expect(mail.text).toContain('Du erhältst diese E-Mail');
+    expect(mail.text).toContain('Sie erhalten diese E-Mail');
     expect(mail.html).toContain('&lt;bitte&gt;');
     expect(mail.html).toContain('lang="de"');
   });

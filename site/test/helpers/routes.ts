@@ -101,8 +101,9 @@ const paths: Record<string, string> = {
   '/client/dashboard/trainings/[id]': `/client/dashboard/trainings/${demoPlanId(demoTraining.trainerPlan, demoTraining.client)}`,
   // Read by everyone with an exercise library; the library refuses every change (403).
   '/api/exercises/[id]': `/api/exercises/${libraryExerciseId('barbell-back-squat')}`,
-  // The demo trainer's template: route-wide write tests call as fresh accounts, to whom it is not found.
-  '/api/plans/[id]': `/api/plans/${demoPlanId(demoTraining.trainerPlan)}`,
+  // The demo client's copy, which the demo trainer and client read; route-wide write tests call as
+  // fresh accounts, to whom it is not found.
+  '/api/plans/[id]': `/api/plans/${demoPlanId(demoTraining.trainerPlan, demoTraining.client)}`,
 };
 
 /** The concrete path a page test opens for a route pattern (the pattern itself when it has no parameter). */

@@ -231,7 +231,7 @@ describe('coaching requests', () => {
     await send(asker.cookie, 'PATCH', '/api/users/update-language', { language: 'en' });
     expect(inGerman.status).toBe(400);
     expect(inGerman.body).toMatchObject({
-      error: 'Gib deinen Vor- und Nachnamen an, um die Anfrage zu senden.',
+      error: 'Geben Sie Ihren Vor- und Nachnamen an, um die Anfrage zu senden.',
       fieldErrors: { firstName: [expect.any(String)], lastName: [expect.any(String)] },
     });
     expect((await list(asker.cookie)).items).toEqual([]);

@@ -42,7 +42,7 @@ describe('registration tells nobody who has an account', () => {
     const first = await register(owner, 'de');
     expect(first.status).toBe(201);
     const welcome = await waitForMail(mailDir, owner);
-    expect(welcome.subject).toBe('Willkommen bei Spotter: Bestätige deine E-Mail');
+    expect(welcome.subject).toBe('Willkommen bei Spotter: Bestätigen Sie Ihre E-Mail');
     expect(linkIn(welcome, `${baseUrl()}/auth/verify-email?token=`)).toMatch(/token=[a-z2-7]{32}$/);
 
     // Someone else, reading English, tries the owner's address; a free address is registered alongside.
@@ -57,7 +57,7 @@ describe('registration tells nobody who has an account', () => {
 
     // The owner hears of the attempt in their own language, with a way to sign in and to reset.
     const attempt = await waitForMail(mailDir, owner, { since });
-    expect(attempt.subject).toBe('Jemand wollte sich mit deiner E-Mail registrieren');
+    expect(attempt.subject).toBe('Jemand wollte sich mit Ihrer E-Mail registrieren');
     expect(linkIn(attempt, `${baseUrl()}/auth/login`)).toBe(`${baseUrl()}/auth/login`);
     expect(attempt.text).toContain(`${baseUrl()}/auth/forgot-password`);
     const freeWelcome = await waitForMail(mailDir, free, { since });

@@ -1,5 +1,4 @@
 import { exerciseWriteSchema } from '@spotter/domain';
-import { MAX_BODY_BYTES, readText } from '#server/http/body.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { uuidParam } from '#server/http/params.ts';
 import { ok } from '#server/http/responses.ts';
@@ -20,7 +19,6 @@ export const PUT = defineEndpoint(
 );
 
 /** Deletes the trainer's own exercise, or archives it when a plan names it: `{ outcome }`. */
-export const DELETE = defineEndpoint({ route, method: 'DELETE' }, async ({ context, user, db }) => {
-  await readText(context.request, MAX_BODY_BYTES);
+export const DELETE = defineEndpoint({ route, method: 'DELETE', noBody: true }, async ({ context, user, db }) => {
   return ok(await deleteExercise(db, user.id, uuidParam(context.params.id)));
 });

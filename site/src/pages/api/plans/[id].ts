@@ -1,5 +1,4 @@
 import { planWriteSchema } from '@spotter/domain';
-import { MAX_BODY_BYTES, readText } from '#server/http/body.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { uuidParam } from '#server/http/params.ts';
 import { ok } from '#server/http/responses.ts';
@@ -20,8 +19,7 @@ export const PUT = defineEndpoint(
 );
 
 /** Deletes the trainer's template (the clients' copies stay) or a client's copy. */
-export const DELETE = defineEndpoint({ route, method: 'DELETE' }, async ({ context, user, db }) => {
-  await readText(context.request, MAX_BODY_BYTES);
+export const DELETE = defineEndpoint({ route, method: 'DELETE', noBody: true }, async ({ context, user, db }) => {
   const id = uuidParam(context.params.id);
   await deletePlan(db, user.id, id);
   return ok({ id });
