@@ -3,7 +3,7 @@ import { locales, roles, type Locale, type Role } from '@spotter/domain';
 import { localeCookieName } from '@spotter/i18n';
 import { pageAccess } from '#server/auth/policy.ts';
 import { sectionPaths } from '#server/repos/sections.ts';
-import { routes } from '../test/helpers/routes.ts';
+import { pagePathFor, routes } from '../test/helpers/routes.ts';
 import { DEMO_PASSWORD, expect, expectNoMessageKeys, hydrated, test as base } from './fixtures.ts';
 
 /**
@@ -44,7 +44,7 @@ const signedInPublicPaths = publicPaths.filter((path) => !path.startsWith('/auth
 function rolePaths(role: Role): string[] {
   const own = pageRoutes
     .filter((route) => pageAccess(route.path) !== 'public' && allowsRole(route.path, role))
-    .map((route) => route.path);
+    .map((route) => pagePathFor(route, accounts[role]));
   return [...new Set([...sectionPaths(role), ...own])].sort();
 }
 

@@ -220,7 +220,8 @@ for (const { name, skipped, title } of databaseCases)
       ).rejects.toMatchObject({ kind: 'conflict', key: 'exercises_error_conflict' });
 
       await createPlan(db, trainer.id, 'en', plan([own.id]));
-      expect(await deleteExercise(db, trainer.id, own.id)).toEqual({ outcome: 'archived' });
+      await expect(deleteExercise(db, trainer.id, own.id, 0)).rejects.toMatchObject({ kind: 'conflict' });
+      expect(await deleteExercise(db, trainer.id, own.id, edited.version)).toEqual({ outcome: 'archived' });
       const archived = await searchExercises(
         db,
         { id: trainer.id, role: 'trainer' },
@@ -232,7 +233,7 @@ for (const { name, skipped, title } of databaseCases)
       expect(restored.archived).toBe(false);
 
       const unused = await createExercise(db, trainer.id, 'en', exercise({ name: 'Unused', language: 'en' }));
-      expect(await deleteExercise(db, trainer.id, unused.id)).toEqual({ outcome: 'deleted' });
+      expect(await deleteExercise(db, trainer.id, unused.id, unused.version)).toEqual({ outcome: 'deleted' });
       const squat = await librarySlugs(db, 'barbell-back-squat');
       const copy = await copyExercise(db, trainer.id, 'de', squat.id);
       expect(copy).toMatchObject({ origin: 'own', language: 'de', copiedFrom: { id: squat.id } });

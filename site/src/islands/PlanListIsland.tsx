@@ -21,7 +21,7 @@ const base = '/trainer/dashboard/plans';
 
 /** A plan's list entry from its whole. */
 function summaryOf(plan: PlanDetail): PlanSummary {
-  const { document: _document, exercises: _exercises, trainer: _trainer, version: _version, ...summary } = plan;
+  const { document: _document, exercises: _exercises, trainer: _trainer, ...summary } = plan;
   return summary;
 }
 
@@ -86,7 +86,8 @@ export default function PlanListIsland({ locale, plans: initial, clients, today 
         }
         onDelete={(id) =>
           busy(id, async () => {
-            await sendJson('DELETE', `/api/plans/${id}`);
+            const version = plans.find((plan) => plan.id === id)?.version ?? 0;
+            await sendJson('DELETE', `/api/plans/${id}?version=${version}`);
             setPlans((now) => now.filter((plan) => plan.id !== id));
             showToast({ title: m.plans_page_deleted(), tone: 'success' });
           })

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { roles, type Role } from '@spotter/domain';
 import { allows, methodsOf, pageAccess, policyOf, type Method } from '#server/auth/policy.ts';
 import { demoUserId } from '#server/db/seed-data.ts';
-import { demoExerciseId, demoPlanId, demoTraining } from '#server/db/seed-training.ts';
+import { demoExerciseId, demoPlanId, demoTraining, demoTrainingIds } from '#server/db/seed-training.ts';
 import { libraryExerciseId } from '#server/exercises/library.ts';
 import { sectionPaths } from '#server/repos/sections.ts';
 import { sectionEntrypoint, sectionRoutes } from '../../src/pages/_section-routes.ts';
@@ -105,6 +105,21 @@ const paths: Record<string, string> = {
   // fresh accounts, to whom it is not found.
   '/api/plans/[id]': `/api/plans/${demoPlanId(demoTraining.trainerPlan, demoTraining.client)}`,
 };
+
+/**
+ * The address a page test opens for a route as one demo account: the account's own exercise, plan
+ * or plan copy where the route shows one (another's is not found), else the route's sample.
+ */
+export function pagePathFor(route: Pick<Route, 'pattern' | 'path'>, email: string): string {
+  const ids = demoTrainingIds(email);
+  const own: Record<string, string | undefined> = {
+    '/trainer/dashboard/exercises/[id]': ids.exercise && `/trainer/dashboard/exercises/${ids.exercise}`,
+    '/trainer/dashboard/exercises/[id]/edit': ids.exercise && `/trainer/dashboard/exercises/${ids.exercise}/edit`,
+    '/trainer/dashboard/plans/[id]': ids.plan && `/trainer/dashboard/plans/${ids.plan}`,
+    '/client/dashboard/trainings/[id]': ids.copy && `/client/dashboard/trainings/${ids.copy}`,
+  };
+  return (Object.hasOwn(own, route.pattern) ? own[route.pattern] : undefined) ?? route.path;
+}
 
 /** The concrete path a page test opens for a route pattern (the pattern itself when it has no parameter). */
 export function pagePath(pattern: string): string {

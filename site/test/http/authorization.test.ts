@@ -206,7 +206,7 @@ const okAnswers: Record<string, OkAnswer> = {
     measure: ['validation_required'],
     language: ['validation_required'],
   }),
-  'DELETE /api/exercises/[id]': bodyRefused,
+  'DELETE /api/exercises/[id]': checkFields({ version: ['validation_invalid'] }),
   'POST /api/exercises/[id]/archive': checkFields({ archived: ['validation_invalid'] }),
   'POST /api/exercises/[id]/copy': bodyRefused,
   'GET /api/plans': { status: 200 },
@@ -214,7 +214,7 @@ const okAnswers: Record<string, OkAnswer> = {
   'GET /api/plans/current': { status: 200 },
   'GET /api/plans/[id]': { status: 400, error: 'error_bad_request' },
   'PUT /api/plans/[id]': checkFields({ name: ['validation_required'], weeks: ['validation_required'] }),
-  'DELETE /api/plans/[id]': bodyRefused,
+  'DELETE /api/plans/[id]': checkFields({ version: ['validation_invalid'] }),
   'POST /api/plans/[id]/duplicate': bodyRefused,
   'POST /api/plans/[id]/assign': checkFields({
     clientIds: ['validation_required'],

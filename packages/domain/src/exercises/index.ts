@@ -164,6 +164,9 @@ export const exerciseWriteSchema = z
 export type ExerciseWrite = z.infer<typeof exerciseWriteSchema>;
 export type ExerciseWriteInput = z.input<typeof exerciseWriteSchema>;
 
+/** DELETE /api/exercises/{id}?version=: the version read (409 when it changed since). */
+export const exerciseDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(0) });
+
 export const exerciseArchiveSchema = z.object({ archived: z.boolean({ error: 'validation_invalid' }) });
 
 const optionalFilter = <const T extends readonly [string, ...string[]]>(options: T) =>

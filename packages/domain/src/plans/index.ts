@@ -174,6 +174,9 @@ export const planWriteSchema = z
 export type PlanWrite = z.infer<typeof planWriteSchema>;
 export type PlanWriteInput = z.input<typeof planWriteSchema>;
 
+/** DELETE /api/plans/{id}?version=: the version read (409 when it changed since). */
+export const planDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(0) });
+
 export const planAssignSchema = z.object({
   clientIds: z
     .array(z.uuid({ error: 'validation_invalid' }))
@@ -208,6 +211,8 @@ export interface PlanSummary {
   /** A copy whose coaching ended: readable by the client, no longer edited. */
   ended: boolean;
   updatedAt: string;
+  /** Changes with every save (a save or delete of an older one answers 409). */
+  version: number;
 }
 
 /** One plan whole, with the exercises it names. */
@@ -216,7 +221,6 @@ export interface PlanDetail extends PlanSummary {
   exercises: PlanExercise[];
   /** The trainer (as the client reads it). */
   trainer: { id: string; name: string };
-  version: number;
 }
 
 /** Where a client is in a plan on a given date: its week and day, or before or after it. */

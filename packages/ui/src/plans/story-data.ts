@@ -324,6 +324,7 @@ const upperLowerSummary: PlanSummary = {
   templateId: null,
   ended: false,
   updatedAt: '2026-03-02T09:15:00Z',
+  version: 3,
 };
 
 /** Demo plans as a trainer's list shows them: templates, a client copy, an ended copy. */
@@ -340,6 +341,7 @@ export const planSummaries: PlanSummary[] = [
     templateId: null,
     ended: false,
     updatedAt: '2026-02-20T17:40:00Z',
+    version: 3,
   },
   {
     id: '6b2d8e40-7a1c-4f3b-8e5d-000000000003',
@@ -352,6 +354,7 @@ export const planSummaries: PlanSummary[] = [
     templateId: upperLowerSummary.id,
     ended: false,
     updatedAt: '2026-03-05T08:00:00Z',
+    version: 3,
   },
   {
     id: '6b2d8e40-7a1c-4f3b-8e5d-000000000004',
@@ -364,6 +367,7 @@ export const planSummaries: PlanSummary[] = [
     templateId: null,
     ended: true,
     updatedAt: '2026-01-10T12:30:00Z',
+    version: 3,
   },
 ];
 

@@ -213,6 +213,21 @@ export const demoTraining = {
   client: 'adna.begic@spotter.test',
 } as const;
 
+/**
+ * A demo account's own training items, for the pages that show one (tests open them as that
+ * account): a trainer's first own exercise and template, a client's copy.
+ */
+export function demoTrainingIds(email: string): { exercise?: string; plan?: string; copy?: string } {
+  const exercise = Object.hasOwn(ownExercises, email) ? ownExercises[email]![0]?.name : undefined;
+  const template = plans.find((plan) => plan.trainer === email);
+  const copy = plans.find((plan) => plan.clients.includes(email));
+  return {
+    ...(exercise && { exercise: demoExerciseId(exercise) }),
+    ...(template && { plan: demoPlanId(template.name) }),
+    ...(copy && { copy: demoPlanId(copy.name, email) }),
+  };
+}
+
 /** Monday of the week `now` falls in (UTC), as YYYY-MM-DD, moved by `offsetDays`. */
 function mondayOf(now: Date, offsetDays: number): string {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

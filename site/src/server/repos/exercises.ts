@@ -495,16 +495,18 @@ export async function setExerciseArchived(
 }
 
 /**
- * Deletes a trainer's own exercise that no plan names; one a plan names is archived instead (a
- * plan never loses its exercise). Answers what was done.
+ * Deletes a trainer's own exercise read at `version` (409 when it changed since) that no plan
+ * names; one a plan names is archived instead (a plan never loses its exercise). Answers what was done.
  */
 export async function deleteExercise(
   db: DB,
   trainerId: string,
   id: string,
+  version: number,
 ): Promise<{ outcome: 'deleted' | 'archived' }> {
   return inTransaction(db, async (trx) => {
-    await ownExercise(trx, trainerId, id);
+    const current = await ownExercise(trx, trainerId, id);
+    if (current.version !== version) throw new DomainError('conflict', 'exercises_error_conflict');
     const used = await trx
       .selectFrom('plan_exercises')
       .select('plan_id')

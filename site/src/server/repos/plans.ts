@@ -77,6 +77,7 @@ function summaryOf(row: PlanRow): PlanSummary {
     templateId: row.live_template_id,
     ended: !row.open,
     updatedAt: iso(row.updated_at),
+    version: row.version,
   };
 }
 
@@ -158,7 +159,6 @@ export async function planDetail(db: DB, reader: PlanReader, locale: Locale, id:
     document,
     exercises: await exercisesOf(db, locale, planExerciseIds(document)),
     trainer: { id: row.trainer_id, name: personName(row.trainer_first_name, row.trainer_last_name) },
-    version: row.version,
   };
 }
 
@@ -324,10 +324,11 @@ export async function updatePlan(
   return planDetail(db, { id: trainerId, role: 'trainer' }, locale, id);
 }
 
-/** Deletes a trainer's plan: a template (its copies stay the clients'), or a client's copy. */
-export async function deletePlan(db: DB, trainerId: string, id: string): Promise<void> {
+/** Deletes a trainer's plan read at `version`: a template (its copies stay the clients'), or a client's copy. */
+export async function deletePlan(db: DB, trainerId: string, id: string, version: number): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await ownPlan(trx, trainerId, id);
+    const current = await ownPlan(trx, trainerId, id);
+    if (current.version !== version) throw new DomainError('conflict', 'plans_error_conflict');
     await trx.deleteFrom('training_plans').where('id', '=', id).execute();
   });
 }

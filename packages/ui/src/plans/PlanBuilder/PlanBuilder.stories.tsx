@@ -141,7 +141,8 @@ export const ReorderByDragging: Story = {
   play: async ({ canvas }) => {
     const [reorder] = canvas.getAllByRole('button', { name: 'Reorder' });
     await userEvent.click(reorder as HTMLElement);
-    const list = await canvas.findByRole('grid', { name: 'Order of exercises, Day 1' });
+    // The reorder list's code loads when first opened: wait for it as long as a busy machine needs.
+    const list = await canvas.findByRole('grid', { name: 'Order of exercises, Day 1' }, { timeout: 15_000 });
     await expect(within(list).getAllByRole('row')).toHaveLength(4);
     await expect(within(list).getByRole('button', { name: 'Drag Bent-over barbell row + Pull-up' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Done', pressed: true })).toBeVisible();

@@ -1,4 +1,5 @@
-import { exerciseWriteSchema } from '@spotter/domain';
+import { exerciseDeleteQuerySchema, exerciseWriteSchema } from '@spotter/domain';
+import { MAX_BODY_BYTES, readText, validate } from '#server/http/body.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { uuidParam } from '#server/http/params.ts';
 import { ok } from '#server/http/responses.ts';
@@ -18,7 +19,10 @@ export const PUT = defineEndpoint(
     ok(await updateExercise(db, user.id, locale, uuidParam(context.params.id), body)),
 );
 
-/** Deletes the trainer's own exercise, or archives it when a plan names it: `{ outcome }`. */
-export const DELETE = defineEndpoint({ route, method: 'DELETE', noBody: true }, async ({ context, user, db }) => {
-  return ok(await deleteExercise(db, user.id, uuidParam(context.params.id)));
+/** Deletes the trainer's own exercise read at `?version=`, or archives it when a plan names it: `{ outcome }`. */
+export const DELETE = defineEndpoint({ route, method: 'DELETE' }, async ({ context, user, db }) => {
+  // Nothing is read from a body, but none is taken past the limit either.
+  await readText(context.request, MAX_BODY_BYTES);
+  const { version } = validate(exerciseDeleteQuerySchema, Object.fromEntries(context.url.searchParams));
+  return ok(await deleteExercise(db, user.id, uuidParam(context.params.id), version));
 });

@@ -1,4 +1,5 @@
-import { planWriteSchema } from '@spotter/domain';
+import { planDeleteQuerySchema, planWriteSchema } from '@spotter/domain';
+import { MAX_BODY_BYTES, readText, validate } from '#server/http/body.ts';
 import { defineEndpoint } from '#server/http/endpoint.ts';
 import { uuidParam } from '#server/http/params.ts';
 import { ok } from '#server/http/responses.ts';
@@ -18,9 +19,12 @@ export const PUT = defineEndpoint(
     ok(await updatePlan(db, user.id, locale, uuidParam(context.params.id), body)),
 );
 
-/** Deletes the trainer's template (the clients' copies stay) or a client's copy. */
-export const DELETE = defineEndpoint({ route, method: 'DELETE', noBody: true }, async ({ context, user, db }) => {
+/** Deletes the trainer's template (the clients' copies stay) or a client's copy, read at `?version=`. */
+export const DELETE = defineEndpoint({ route, method: 'DELETE' }, async ({ context, user, db }) => {
+  // Nothing is read from a body, but none is taken past the limit either.
+  await readText(context.request, MAX_BODY_BYTES);
+  const { version } = validate(planDeleteQuerySchema, Object.fromEntries(context.url.searchParams));
   const id = uuidParam(context.params.id);
-  await deletePlan(db, user.id, id);
+  await deletePlan(db, user.id, id, version);
   return ok({ id });
 });
