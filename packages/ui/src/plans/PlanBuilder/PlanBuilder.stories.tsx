@@ -143,9 +143,14 @@ export const ReorderByDragging: Story = {
     await userEvent.click(reorder as HTMLElement);
     // The reorder list's code loads when first opened: wait for it as long as a busy machine needs.
     const list = await canvas.findByRole('grid', { name: 'Order of exercises, Day 1' }, { timeout: 15_000 });
-    await expect(within(list).getAllByRole('row')).toHaveLength(4);
-    await expect(within(list).getByRole('button', { name: 'Drag Bent-over barbell row + Pull-up' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Done', pressed: true })).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(4), { timeout: 15_000 });
+    const handle = await within(list).findByRole(
+      'button',
+      { name: 'Drag Bent-over barbell row + Pull-up' },
+      { timeout: 15_000 },
+    );
+    await expect(handle).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Done', pressed: true }, { timeout: 15_000 })).toBeVisible();
   },
 };
 
