@@ -144,6 +144,7 @@ function summaryOf(row: SummaryRow, reader: ExerciseReader): ExerciseSummary {
   };
 }
 
+/** A card's columns, from an exercise (`e`) and its search row in the reader's language (`s`). */
 function summaryColumns() {
   return [
     'e.id',
@@ -200,22 +201,7 @@ export async function searchExercises(
         .as('s'),
     )
     .innerJoin('exercises as e', 'e.id', 's.exercise_id')
-    .select([
-      'e.id',
-      's.name',
-      's.sort_name',
-      'e.owner_id',
-      'e.category',
-      'e.primary_muscles',
-      'e.secondary_muscles',
-      'e.equipment',
-      'e.level',
-      'e.measure',
-      'e.archived_at',
-      'e.video_media_id',
-      'e.video_url',
-      firstImage.as('image'),
-    ])
+    .select(summaryColumns())
     .orderBy('s.sort_name')
     .orderBy('s.exercise_id')
     .execute()) as SummaryRow[];
