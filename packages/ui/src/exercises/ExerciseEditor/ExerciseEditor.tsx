@@ -87,6 +87,12 @@ export interface ExerciseEditorProps {
 type FieldName = keyof ExerciseWriteInput;
 type Errors = Partial<Record<string, Array<string | MessageRef>>>;
 
+/** A request to focus the first field (in the form's order) that has an error, or null when none has. */
+function firstInvalid(errors: Errors): { field: FieldName } | null {
+  const field = fieldOrder.find((candidate) => errors[candidate]?.length);
+  return field ? { field } : null;
+}
+
 /** The fields in the order the form shows them: the first with an error takes the focus. */
 const fieldOrder: readonly FieldName[] = [
   'name',
@@ -165,7 +171,11 @@ export function ExerciseEditor({
   const [values, setValues] = useState<ExerciseWriteInput>(initial);
   const [errors, setErrors] = useState<Errors>(() => byField(fieldErrors ?? {}));
   const [checkFailed, setCheckFailed] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(fieldErrors && Object.keys(fieldErrors).length > 0 ? 1 : 0);
+  // The field a new check or new server errors sends the focus to (a new object for each request),
+  // so an error cleared by an edit never moves it.
+  const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(() =>
+    firstInvalid(byField(fieldErrors ?? {})),
+  );
   const [seen, setSeen] = useState({ initial, fieldErrors });
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
@@ -178,19 +188,16 @@ export function ExerciseEditor({
     if (seen.fieldErrors !== fieldErrors) {
       setErrors(byField(fieldErrors ?? {}));
       setCheckFailed(false);
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) setFocusRequest((count) => count + 1);
+      setFocusRequest(firstInvalid(byField(fieldErrors ?? {})));
     }
   }
 
   useEffect(() => {
-    if (focusRequest === 0 || !formRef.current) return;
-    const first = fieldOrder.find((field) => errors[field]?.length);
-    const target = first ? formRef.current.querySelector<HTMLElement>(focusTarget(first)) : null;
+    if (!focusRequest || !formRef.current) return;
+    const target = formRef.current.querySelector<HTMLElement>(focusTarget(focusRequest.field));
     // The video link field judges its text when it is left: leave it and come back, so it says why.
     if (target && target === document.activeElement) target.blur();
     target?.focus();
-    // Only a new check or new server errors move the focus, not an error cleared by an edit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
 
   const uploadedVideo = isUploadedVideo(video);
@@ -289,9 +296,10 @@ export function ExerciseEditor({
     };
     const parsed = exerciseWriteSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(byField(fieldErrorKeys(parsed.error)));
+      const found = byField(fieldErrorKeys(parsed.error));
+      setErrors(found);
       setCheckFailed(true);
-      setFocusRequest((count) => count + 1);
+      setFocusRequest(firstInvalid(found));
       return;
     }
     setErrors({});
