@@ -50,7 +50,6 @@ export default function PlanListIsland({ locale, plans: initial, clients, today 
         clients={clients}
         hrefOf={(id) => `${base}/${id}`}
         today={today}
-        inviteClientsHref="/trainer/dashboard/invite-clients"
         error={error}
         busyId={busyId}
         onCreate={async ({ name, weeks, daysPerWeek }) => {

@@ -57,7 +57,7 @@ export const NobodyChosen: Story = {
 
 /** The trainer has no clients yet: a way to invite some instead of a list. */
 export const NoClients: Story = {
-  args: { clients: [] },
+  args: { clients: [], inviteHref: '/trainer/dashboard/invite-clients' },
   play: async () => {
     const body = within(await dialog());
     await expect(body.getByText('No clients yet')).toBeVisible();

@@ -33,7 +33,7 @@ export interface AssignPlanDialogProps {
   planName: string;
   /** The trainer's current clients. */
   clients: readonly AssignableClient[];
-  /** Where "Invite clients" leads when there are none. */
+  /** Where "Invite clients" leads when there are none; no link without it (the page may not exist yet). */
   inviteHref?: string;
   /** The trainer's date (YYYY-MM-DD); the start defaults to the Monday after it. The browser's date when omitted. */
   today?: string;
@@ -69,7 +69,7 @@ type Status =
 function AssignPlanForm({
   planName,
   clients,
-  inviteHref = '/trainer/dashboard/invite-clients',
+  inviteHref,
   today,
   onAssign,
   error,
@@ -147,9 +147,11 @@ function AssignPlanForm({
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{m.plans_assign_no_clients_title()}</p>
           <p className={styles.text}>{m.plans_assign_no_clients_body()}</p>
-          <Link href={inviteHref} buttonLike size="small">
-            {m.plans_assign_invite()}
-          </Link>
+          {inviteHref ? (
+            <Link href={inviteHref} buttonLike size="small">
+              {m.plans_assign_invite()}
+            </Link>
+          ) : null}
         </div>
       </Dialog>
     );
