@@ -109,6 +109,11 @@ export const ManualEntry: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...banjaLuka, city: 'Prnjavor', lat: null, lon: null });
     const card = canvas.getByRole('region', { name: 'Your Location' });
     await expect(within(card).getByText(m.location_summary_no_coordinates())).toBeVisible();
+    // Done typing, the person clicks away: nothing stays focused or selected (a selection drew
+    // grey or blue by whether the window held the focus, so the picture changed from run to run).
+    await userEvent.click(card);
+    await expect(city).not.toHaveFocus();
+    await listClosed();
   },
 };
 
