@@ -173,6 +173,25 @@ export const expectedApi: Record<string, Partial<Record<Method, Record<Actor, Ap
   },
   '/api/plans/[id]/duplicate': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
   '/api/plans/[id]/assign': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  // Sessions are between a trainer and a client (SPEC §2 upcoming trainings, both roles); a trainer
+  // schedules and moves them, a client asks for one; either side cancels or answers (who may is
+  // checked inside); admins have no sessions.
+  '/api/sessions': {
+    GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
+    POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 },
+  },
+  '/api/sessions/request': { POST: { anonymous: 401, client: 'ok', trainer: 403, admin: 403 } },
+  '/api/sessions/feed': {
+    GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
+    POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
+    DELETE: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 },
+  },
+  '/api/sessions/[id]': { GET: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 } },
+  '/api/sessions/[id]/cancel': { POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 } },
+  '/api/sessions/[id]/reschedule': { POST: { anonymous: 401, client: 403, trainer: 'ok', admin: 403 } },
+  '/api/sessions/[id]/respond': { POST: { anonymous: 401, client: 'ok', trainer: 'ok', admin: 403 } },
+  // A phone's calendar sends no cookie: the secret token in the address is the key (checked inside).
+  '/api/calendar/[token]': { GET: { anonymous: 'ok', client: 'ok', trainer: 'ok', admin: 'ok' } },
 };
 
 // SPEC §6: each role has its own navigation; another role's area sends the actor to their own dashboard.

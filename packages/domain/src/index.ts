@@ -35,3 +35,4 @@ export * from './stats/index.ts';
 export * from './verification/index.ts';
 export * from './exercises/index.ts';
 export * from './plans/index.ts';
+export * from './sessions/index.ts';

@@ -220,6 +220,31 @@ const okAnswers: Record<string, OkAnswer> = {
     clientIds: ['validation_required'],
     startDate: ['validation_date_invalid'],
   }),
+  'GET /api/sessions': checkFields({ from: ['validation_date_invalid'], to: ['validation_date_invalid'] }),
+  'POST /api/sessions': checkFields({
+    clientId: ['sessions_error_choose_client'],
+    date: ['validation_date_invalid'],
+    time: ['validation_invalid'],
+    minutes: ['validation_invalid'],
+    place: ['sessions_error_place_invalid'],
+  }),
+  'POST /api/sessions/request': checkFields({
+    trainerId: ['validation_invalid'],
+    date: ['validation_date_invalid'],
+    time: ['validation_invalid'],
+  }),
+  'GET /api/sessions/feed': { status: 200 },
+  'POST /api/sessions/feed': bodyRefused,
+  'DELETE /api/sessions/feed': bodyRefused,
+  'GET /api/sessions/[id]': { status: 400, error: 'error_bad_request' },
+  'POST /api/sessions/[id]/cancel': checkFields({ version: ['validation_invalid'], reason: ['validation_required'] }),
+  'POST /api/sessions/[id]/reschedule': checkFields({
+    version: ['validation_invalid'],
+    date: ['validation_date_invalid'],
+    time: ['validation_invalid'],
+  }),
+  'POST /api/sessions/[id]/respond': checkFields({ action: ['validation_invalid'] }),
+  'GET /api/calendar/[token]': { status: 404, error: 'sessions_error_feed_not_found' },
 };
 
 /** The language the answers speak to each actor: the account's own, English without one. */

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_public_point_lookup.ts';
 import * as m0014 from './migrations/0014_marketplace_indexes.ts';
 import * as m0015 from './migrations/0015_identity_verification.ts';
 import * as m0016 from './migrations/0016_exercises_and_plans.ts';
+import * as m0017 from './migrations/0017_training_sessions.ts';
 
 /** Migrations are listed here (append-only) so they are bundled into the server build. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_marketplace_indexes': m0014,
   '0015_identity_verification': m0015,
   '0016_exercises_and_plans': m0016,
+  '0017_training_sessions': m0017,
 };
 
 class StaticProvider implements MigrationProvider {

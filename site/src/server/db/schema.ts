@@ -26,6 +26,9 @@ import type {
   ExerciseMeasure,
   Muscle,
   PlanWeek,
+  SessionEarlierTime,
+  SessionPlaceKind,
+  SessionStatus,
 } from '@spotter/domain';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -376,16 +379,40 @@ export interface RateLimitBucketsTable {
   expire: ColumnType<number | null, number | null, number | null>;
 }
 
+/**
+ * A training session (migrations 0002, 0017): its UTC start beside the IANA zone it was planned
+ * in (the trainer's). A scheduled session whose end has passed took place.
+ */
 export interface TrainingSessionsTable {
   id: Generated<string>;
+  /** Null once the trainer's account is deleted (the client keeps the history). */
   trainer_id: string | null;
   client_id: string;
+  series_id: string | null;
+  /** The row this one replaced in a reschedule. */
+  previous_id: string | null;
   starts_at: Timestamp;
   duration_minutes: Generated<number>;
-  status: Generated<'scheduled' | 'completed' | 'cancelled'>;
+  status: Generated<SessionStatus | 'completed'>;
+  requested_by: Generated<'trainer' | 'client'>;
+  time_zone: Generated<string>;
+  place_kind: Generated<SessionPlaceKind>;
+  gym_id: string | null;
+  place_name: string | null;
+  place_address: string | null;
+  online_url: string | null;
   rating: number | null;
   notes: string | null;
+  outside_availability: Generated<boolean>;
+  cancelled_by: 'trainer' | 'client' | null;
+  cancel_reason: string | null;
+  cancelled_at: NullableTimestamp;
+  late_cancel: Generated<boolean>;
+  /** Earlier times of a rescheduled session, oldest first. */
+  history: ColumnType<SessionEarlierTime[], string | undefined, string>;
+  version: Generated<number>;
   created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }
 
 export interface ClientGoalsTable {
@@ -553,7 +580,15 @@ export interface PlanExercisesTable {
   exercise_id: string;
 }
 
+/** A user's secret calendar feed address, kept as its SHA-256 (hex). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  token_hash: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
+  calendar_feeds: CalendarFeedsTable;
   exercise_sources: ExerciseSourcesTable;
   exercises: ExercisesTable;
   exercise_texts: ExerciseTextsTable;

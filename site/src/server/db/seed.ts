@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { slugOf, type Locale } from '@spotter/domain';
 import type { DB } from './index.ts';
 import { seedTraining } from './seed-training.ts';
+import { seedPairSessions } from './seed-sessions.ts';
 import { achievements, clients, demoUserId, goalTitles, messageBodies, trainers } from './seed-data.ts';
 import { seedGymDirectory } from './seed-gyms.ts';
 import { reviewAuthors, reviews } from './seed-reviews.ts';
@@ -501,18 +502,10 @@ export async function seedActivity(db: DB): Promise<boolean> {
           rating,
         });
       }
-      for (let i = 1; i <= 3; i += 1) {
-        const startsAt = new Date(now + i * 2 * day);
-        startsAt.setUTCHours(8 + i * 3, 0, 0, 0);
-        sessions.push({
-          trainer_id: pair.trainer_id,
-          client_id: pair.client_id,
-          starts_at: startsAt,
-          status: 'scheduled' as const,
-          rating: null,
-        });
-      }
       if (sessions.length) await trx.insertInto('training_sessions').values(sessions).execute();
+      if (pair.trainer_id) {
+        await seedPairSessions(trx, { trainerId: pair.trainer_id, clientId: pair.client_id, index }, new Date(now));
+      }
 
       const goals = goalTitles.slice(0, 3 + (index % 4)).map((title, g) => ({
         client_id: pair.client_id,

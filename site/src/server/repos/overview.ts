@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { navHref, type Role } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
+import { tookPlace } from './sessions.ts';
 import { adminStats, round1, startOfMonth } from './stats.ts';
 
 /** Which figure a card shows; its texts are the messages `overview_<id>_label|detail|empty`. */
@@ -51,7 +52,7 @@ function completedSessionsOf(db: DB, column: 'client_id' | 'trainer_id', id: str
       sql<number>`count(*) filter (where starts_at >= ${startOfMonth()})::int`.as('thisMonth'),
     ])
     .where(column, '=', id)
-    .where('status', '=', 'completed');
+    .where(tookPlace);
 }
 
 /** The figures behind a client's overview, in one query. */

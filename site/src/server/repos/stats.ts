@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { AdminStats, ClientProgress, Role, TrainerRequestCounts, TrainerStats } from '@spotter/domain';
 import type { DB } from '../db/index.ts';
+import { tookPlace } from './sessions.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The first instant of this month (UTC). */
@@ -27,7 +28,7 @@ export async function clientProgress(db: DB, clientId: string): Promise<ClientPr
         sql<string | null>`avg(rating)`.as('rating'),
       ])
       .where('client_id', '=', clientId)
-      .where('status', '=', 'completed')
+      .where(tookPlace)
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -50,7 +51,7 @@ export async function trainerStats(db: DB, trainerId: string): Promise<TrainerSt
         .selectFrom('training_sessions')
         .select(sql<number>`count(*)::int`.as('n'))
         .where('trainer_id', '=', trainerId)
-        .where('status', '=', 'completed')
+        .where(tookPlace)
         .$asScalar()
         .$notNull()
         .as('total'),
