@@ -31,6 +31,7 @@ const modules = import.meta.glob<StoriesModule>(
     '../src/verification/**/*.stories.tsx',
     '../src/exercises/**/*.stories.tsx',
     '../src/plans/**/*.stories.tsx',
+    '../src/sessions/**/*.stories.tsx',
   ],
   { eager: true },
 );

@@ -1,0 +1,2 @@
+export { CalendarFeedCard } from './CalendarFeedCard.tsx';
+export type { CalendarFeedCardProps } from './CalendarFeedCard.tsx';

@@ -1,0 +1,2 @@
+export { CancelSessionDialog } from './CancelSessionDialog.tsx';
+export type { CancelSessionDialogProps, CancelSessionValues } from './CancelSessionDialog.tsx';

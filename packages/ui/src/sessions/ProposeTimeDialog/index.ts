@@ -1,0 +1,2 @@
+export { ProposeTimeDialog } from './ProposeTimeDialog.tsx';
+export type { ProposeTimeDialogProps, ProposeTimeValues } from './ProposeTimeDialog.tsx';

@@ -1,0 +1,2 @@
+export { RequestSessionDialog } from './RequestSessionDialog.tsx';
+export type { RequestSessionDialogProps, RequestSessionValues } from './RequestSessionDialog.tsx';

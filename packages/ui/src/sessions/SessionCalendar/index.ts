@@ -1,0 +1,2 @@
+export { SessionCalendar, calendarViews } from './SessionCalendar.tsx';
+export type { CalendarView, SessionCalendarProps } from './SessionCalendar.tsx';
