@@ -15,6 +15,11 @@ import {
   profilePhotoUpdateSchema,
   reviewReplySchema,
   reviewWriteSchema,
+  sessionCancelSchema,
+  sessionRequestSchema,
+  sessionRescheduleSchema,
+  sessionRespondSchema,
+  sessionWriteSchema,
   trainerSectionSchemas,
   updateLanguageSchema,
   verificationDecisionSchema,
@@ -53,6 +58,11 @@ export const contracts = {
   exerciseWrite: exerciseWriteSchema,
   planWrite: planWriteSchema,
   planAssign: planAssignSchema,
+  sessionWrite: sessionWriteSchema,
+  sessionRequest: sessionRequestSchema,
+  sessionRespond: sessionRespondSchema,
+  sessionCancel: sessionCancelSchema,
+  sessionReschedule: sessionRescheduleSchema,
 };
 export type Contracts = typeof contracts;
 export type ContractName = keyof Contracts;
