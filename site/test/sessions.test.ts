@@ -22,6 +22,7 @@ import {
 } from '#server/repos/sessions.ts';
 import { feedCalendar, feedState, renewFeed } from '#server/repos/calendar-feeds.ts';
 import { DomainError } from '#server/errors.ts';
+import { deleteAccount } from '#server/repos/account-lifecycle.ts';
 import { databaseCases, openTestDatabases, uniqueEmail } from './helpers/databases.ts';
 
 const { on } = openTestDatabases();
@@ -330,5 +331,24 @@ for (const { name, skipped, title } of databaseCases)
       await renewFeed(db, client.id, 'https://spotter.test');
       expect(await feedCalendar(db, token, 'https://spotter.test', now)).toBeNull();
       expect(await feedCalendar(db, 'not-a-token', 'https://spotter.test', now)).toBeNull();
+    });
+    it('cancels the sessions to come when the trainer closes the account, and ends both feeds', async () => {
+      const db = on(name);
+      const { trainer, client } = await pair(db);
+      const later = new Date(Date.now() + 30 * 86_400_000);
+      const { date } = wallClock(later.toISOString(), zone);
+      const [session] = await scheduleSessions(
+        db,
+        trainer.id,
+        write(client.id, { date, time: '18:00', overrideAvailability: true }),
+      );
+      const trainerFeed = await renewFeed(db, trainer.id, 'https://spotter.test');
+      await deleteAccount(db, { id: trainer.id, role: 'trainer' });
+      const seen = await sessionDetail(db, { id: client.id, role: 'client' }, session!.id);
+      expect(seen).toMatchObject({ status: 'cancelled', cancelledBy: 'trainer', lateCancel: false });
+      expect(await feedCalendar(db, trainerFeed.url!.split('/').at(-1)!, 'https://spotter.test')).toBeNull();
+      expect(
+        await db.selectFrom('calendar_feeds').select('user_id').where('user_id', '=', trainer.id).execute(),
+      ).toEqual([]);
     });
   });

@@ -70,6 +70,7 @@ export async function deleteAccount(
     await trx.deleteFrom('login_devices').where('user_id', '=', id).execute();
     await trx.deleteFrom('email_codes').where('user_id', '=', id).execute();
     await trx.deleteFrom('oauth_accounts').where('user_id', '=', id).execute();
+    await trx.deleteFrom('calendar_feeds').where('user_id', '=', id).execute();
     await trx.deleteFrom('profile_languages').where('user_id', '=', id).execute();
     await trx.deleteFrom('profile_section_versions').where('user_id', '=', id).execute();
     await trx.deleteFrom('messages').where('recipient_id', '=', id).execute();
@@ -149,6 +150,14 @@ async function closeTrainer(trx: DB, id: string, now: Date): Promise<void> {
     .execute();
   // The entry would only come back unlisted from the triggers; a closed account has none.
   await trx.deleteFrom('marketplace_entries').where('trainer_id', '=', id).execute();
+  // Sessions still to come are off: the clients see them cancelled by the trainer.
+  await trx
+    .updateTable('training_sessions')
+    .set({ status: 'cancelled', cancelled_by: 'trainer', cancelled_at: now, updated_at: now })
+    .where('trainer_id', '=', id)
+    .where('status', 'in', ['requested', 'proposed', 'scheduled'])
+    .where('starts_at', '>', now)
+    .execute();
   // Templates go; clients keep their plans and the exercises those name (their uploads go with the account).
   await trx.deleteFrom('training_plans').where('trainer_id', '=', id).where('client_id', 'is', null).execute();
   await trx
