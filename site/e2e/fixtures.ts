@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { catalogKeys, messageKeyPatternSource, messageKeysShown } from '../../packages/ui/test/message-keys.ts';
 import { codeIn, linkIn, waitForMail as waitForMailIn, type ReceivedMail } from '../test/helpers/mail.ts';
 
@@ -116,6 +116,60 @@ export async function registerThenSignIn(
     headers: sameOrigin,
   });
   expect(signedIn.status()).toBe(200);
+}
+
+/** A person of a multi-person test: their own browser context, signed in, with their id and name. */
+export interface Person {
+  page: Page;
+  id: string;
+  name: string;
+}
+
+/**
+ * A new account of `role` in a context of its own, on the project's device (a phone in the mobile
+ * project), from its own address, in `timezoneId` when given; CSP is bypassed for the axe check.
+ */
+export async function newPerson(
+  browser: Browser,
+  role: 'client' | 'trainer',
+  name: string,
+  options: { emailPrefix: string; timezoneId?: string },
+): Promise<Person> {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    bypassCSP: true,
+    ...(options.timezoneId && { timezoneId: options.timezoneId }),
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.12.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  const page = await context.newPage();
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await registerThenSignIn(page.request, {
+    email: `${options.emailPrefix}.${role}.${unique}@example.test`,
+    password: 'a strong password',
+    role,
+  });
+  const session = await (await page.request.get('/api/auth/session')).json();
+  return { page, id: session.data.user.id as string, name };
+}
+
+/** The client asks the trainer for coaching, naming themselves, and the trainer accepts. */
+export async function connectPeople(trainer: Person, client: Person): Promise<void> {
+  const [firstName, lastName] = client.name.split(' ');
+  const asked = await client.page.request.post('/api/coaching-requests', {
+    data: { trainerId: trainer.id, message: 'Can we train together?', firstName, lastName },
+    headers: sameOrigin,
+  });
+  expect(asked.status()).toBe(201);
+  const { data } = await asked.json();
+  const accepted = await trainer.page.request.post(`/api/coaching-requests/${data.id}/accept`, { headers: sameOrigin });
+  expect(accepted.status()).toBe(200);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { wallClock } from '@spotter/domain';
-import { expect, expectNoAxeViolations, hydrated, registerThenSignIn, sameOrigin, test } from './fixtures.ts';
+import { connectPeople, expect, expectNoAxeViolations, hydrated, newPerson, sameOrigin, test } from './fixtures.ts';
 
 /**
  * Train together, part 2 (sessions): a trainer in Sarajevo schedules a weekly session across the
@@ -10,47 +10,9 @@ import { expect, expectNoAxeViolations, hydrated, registerThenSignIn, sameOrigin
  * client's calendar feed parses as iCalendar.
  */
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const password = 'a strong password';
-
-interface Person {
-  page: Page;
-  id: string;
-  name: string;
-}
-
-async function person(browser: Browser, role: 'client' | 'trainer', name: string, timezoneId: string): Promise<Person> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-    timezoneId,
-    bypassCSP: true,
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.13.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-  });
-  const page = await context.newPage();
-  await registerThenSignIn(page.request, { email: `sessions.${role}.${unique()}@example.test`, password, role });
-  const session = await (await page.request.get('/api/auth/session')).json();
-  return { page, id: session.data.user.id as string, name };
-}
-
-/** The client asks the trainer for coaching and the trainer accepts; the client's name is set. */
-async function connect(trainer: Person, client: Person): Promise<void> {
-  const [firstName, lastName] = client.name.split(' ');
-  const asked = await client.page.request.post('/api/coaching-requests', {
-    data: { trainerId: trainer.id, message: 'Can we train together?', firstName, lastName },
-    headers: sameOrigin,
-  });
-  expect(asked.status()).toBe(201);
-  const { data } = await asked.json();
-  const accepted = await trainer.page.request.post(`/api/coaching-requests/${data.id}/accept`, { headers: sameOrigin });
-  expect(accepted.status()).toBe(200);
-}
+const person = (browser: Browser, role: 'client' | 'trainer', name: string, timezoneId: string) =>
+  newPerson(browser, role, name, { emailPrefix: 'sessions', timezoneId });
+const connect = connectPeople;
 
 /** Types into a date or time field's segments, starting at its first one. */
 async function typeSegments(

@@ -1,6 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, hydrated, registerThenSignIn, sameOrigin, test } from './fixtures.ts';
+import {
+  connectPeople,
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  newPerson,
+  sameOrigin,
+  registerThenSignIn,
+  test,
+} from './fixtures.ts';
 
 /**
  * Train together, part 1: a trainer makes an exercise with a photo and a YouTube link, builds a
@@ -12,44 +21,9 @@ test.use({ bypassCSP: true });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const password = 'a strong password';
-
-interface Person {
-  page: Page;
-  id: string;
-  name: string;
-}
-
-async function person(browser: Browser, role: 'client' | 'trainer', name: string): Promise<Person> {
-  // Each person uses the project's device (a phone in the mobile project).
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.12.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-  });
-  const page = await context.newPage();
-  await registerThenSignIn(page.request, { email: `train.${role}.${unique()}@example.test`, password, role });
-  const session = await (await page.request.get('/api/auth/session')).json();
-  return { page, id: session.data.user.id as string, name };
-}
-
-/** The client asks the trainer for coaching and the trainer accepts. */
-async function connect(trainer: Person, client: Person): Promise<void> {
-  const [firstName, lastName] = client.name.split(' ');
-  const asked = await client.page.request.post('/api/coaching-requests', {
-    data: { trainerId: trainer.id, message: 'Can we train together?', firstName, lastName },
-    headers: sameOrigin,
-  });
-  expect(asked.status()).toBe(201);
-  const { data } = await asked.json();
-  const accepted = await trainer.page.request.post(`/api/coaching-requests/${data.id}/accept`, { headers: sameOrigin });
-  expect(accepted.status()).toBe(200);
-}
+const person = (browser: Browser, role: 'client' | 'trainer', name: string) =>
+  newPerson(browser, role, name, { emailPrefix: 'train' });
+const connect = connectPeople;
 
 /** Presses a control by keyboard: focus it, then Enter (Space for checkboxes and switches). */
 async function press(page: Page, locator: ReturnType<Page['locator']>, key = 'Enter'): Promise<void> {

@@ -4,6 +4,7 @@ import { roles, type Role } from '@spotter/domain';
 import { allows, methodsOf, pageAccess, policyOf, type Method } from '#server/auth/policy.ts';
 import { demoUserId } from '#server/db/seed-data.ts';
 import { demoExerciseId, demoPlanId, demoTraining, demoTrainingIds } from '#server/db/seed-training.ts';
+import { demoSessionId } from '#server/db/seed-sessions.ts';
 import { libraryExerciseId } from '#server/exercises/library.ts';
 import { sectionPaths } from '#server/repos/sections.ts';
 import { sectionEntrypoint, sectionRoutes } from '../../src/pages/_section-routes.ts';
@@ -87,6 +88,7 @@ const queries: Record<string, string> = {
   // Banja Luka in the bundled dataset.
   '/api/places/details': '?id=3204541',
   '/api/places/gyms': '?q=&lat=43.8563&lon=18.4131',
+  '/api/sessions': '?from=2026-11-23&to=2026-11-29',
 };
 
 /** Paths of routes whose sample must not change shared demo data (a connection others rely on). */
@@ -104,6 +106,8 @@ const paths: Record<string, string> = {
   // The demo client's copy, which the demo trainer and client read; route-wide write tests call as
   // fresh accounts, to whom it is not found.
   '/api/plans/[id]': `/api/plans/${demoPlanId(demoTraining.trainerPlan, demoTraining.client)}`,
+  // The first session of the demo client's weekly series with the demo trainer.
+  '/api/sessions/[id]': `/api/sessions/${demoSessionId(demoUserId(demo.client))}`,
 };
 
 /**

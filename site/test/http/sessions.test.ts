@@ -1,43 +1,10 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { wallClock, type CalendarFeedState, type SessionDetail } from '@spotter/domain';
-import { baseUrl, call, freshIp, json } from '../helpers/http.ts';
-import { registerAt } from '../helpers/media.ts';
+import { call } from '../helpers/http.ts';
+import { account, connect, send } from '../helpers/accounts.ts';
 
 /** Training sessions over HTTP: scheduling across a clock change, clashes, who reads what, cancelling, the feed. */
-
-interface Answer<T> {
-  data?: T;
-  error?: string;
-  fieldErrors?: Record<string, string[]>;
-}
-
-interface Account {
-  cookie: string;
-  id: string;
-}
-
-async function send<T>(cookie: string | undefined, method: string, path: string, body?: unknown) {
-  const response = await call(path, { method, cookie, ...(body === undefined ? {} : json(body)) });
-  return { status: response.status, body: (await response.json()) as Answer<T> };
-}
-
-async function account(role: 'trainer' | 'client'): Promise<Account> {
-  const cookie = await registerAt(baseUrl(), role, freshIp());
-  const { body } = await send<{ user: { id: string } }>(cookie, 'GET', '/api/auth/session');
-  return { cookie, id: body.data!.user.id };
-}
-
-async function connect(trainer: Account, client: Account): Promise<void> {
-  const asked = await send<{ id: string }>(client.cookie, 'POST', '/api/coaching-requests', {
-    trainerId: trainer.id,
-    message: 'Could we train together?',
-    firstName: 'Lejla',
-    lastName: 'Hadžić',
-  });
-  expect(asked.status).toBe(201);
-  expect((await send(trainer.cookie, 'POST', `/api/coaching-requests/${asked.body.data!.id}/accept`)).status).toBe(200);
-}
 
 const weekly = (clientId: string, values: Record<string, unknown> = {}) => ({
   clientId,

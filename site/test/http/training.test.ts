@@ -10,43 +10,11 @@ import {
   type PlanWriteInput,
 } from '@spotter/domain';
 import { libraryExerciseId } from '#server/exercises/library.ts';
-import { baseUrl, call, freshIp, json } from '../helpers/http.ts';
-import { registerAt, uploadTo, type UploadedMedia } from '../helpers/media.ts';
+import { baseUrl } from '../helpers/http.ts';
+import { account, connect, send } from '../helpers/accounts.ts';
+import { uploadTo, type UploadedMedia } from '../helpers/media.ts';
 
 /** The exercise library and training plans over HTTP: who reads and writes what, and hostile input. */
-
-interface Answer<T> {
-  data?: T;
-  error?: string;
-  fieldErrors?: Record<string, string[]>;
-}
-
-interface Account {
-  cookie: string;
-  id: string;
-}
-
-async function send<T>(cookie: string | undefined, method: string, path: string, body?: unknown) {
-  const response = await call(path, { method, cookie, ...(body === undefined ? {} : json(body)) });
-  return { status: response.status, body: (await response.json()) as Answer<T> };
-}
-
-async function account(role: 'trainer' | 'client'): Promise<Account> {
-  const cookie = await registerAt(baseUrl(), role, freshIp());
-  const { body } = await send<{ user: { id: string } }>(cookie, 'GET', '/api/auth/session');
-  return { cookie, id: body.data!.user.id };
-}
-
-async function connect(trainer: Account, client: Account): Promise<void> {
-  const asked = await send<{ id: string }>(client.cookie, 'POST', '/api/coaching-requests', {
-    trainerId: trainer.id,
-    message: 'Could we train together?',
-    firstName: 'Lejla',
-    lastName: 'Hadžić',
-  });
-  expect(asked.status).toBe(201);
-  expect((await send(trainer.cookie, 'POST', `/api/coaching-requests/${asked.body.data!.id}/accept`)).status).toBe(200);
-}
 
 const exerciseBody = (values: Record<string, unknown> = {}) => ({
   name: 'Kettlebell halo',

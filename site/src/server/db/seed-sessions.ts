@@ -9,10 +9,16 @@ import {
   type Weekday,
 } from '@spotter/domain';
 import type { DB } from './index.ts';
+import { demoUserId } from './seed-data.ts';
 import type { Insertable } from 'kysely';
 import type { TrainingSessionsTable } from './schema.ts';
 
 type NewSession = Insertable<TrainingSessionsTable>;
+
+/** The id of the first session of a demo client's weekly series (tests open it). */
+export function demoSessionId(clientId: string): string {
+  return demoUserId(`session:${clientId}`);
+}
 
 /** The day after `date` (YYYY-MM-DD) plus `days`. */
 const addDays = (date: string, days: number) =>
@@ -87,8 +93,9 @@ export async function seedPairSessions(
     duration_minutes: minutes,
     ...place,
   };
-  const rows: NewSession[] = starts.map((start) => ({
+  const rows: NewSession[] = starts.map((start, index) => ({
     ...base,
+    ...(index === 0 && { id: demoSessionId(pair.clientId) }),
     series_id: seriesId,
     status: 'scheduled',
     starts_at: start,

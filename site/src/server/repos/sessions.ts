@@ -39,6 +39,12 @@ export interface SessionReader {
 export const tookPlace = sql<boolean>`status in ('scheduled', 'completed')
   and starts_at + duration_minutes * interval '1 minute' <= now()`;
 
+/** An availability row as the rules read it. */
+const slotOf = (slot: { weekday: Weekday; time_slot: TimeSlot }) => ({
+  weekday: slot.weekday,
+  timeSlot: slot.time_slot,
+});
+
 const notFound = () => new DomainError('not_found', 'sessions_error_not_found');
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -195,7 +201,7 @@ async function trainerSchedule(trx: DB, trainerId: string): Promise<TrainerSched
     zone: profile.time_zone,
     minutes: profile.session_duration,
     policyHours: profile.cancellation_policy_hours,
-    availability: slots.map((slot) => ({ weekday: slot.weekday, timeSlot: slot.time_slot })),
+    availability: slots.map(slotOf),
   };
 }
 
@@ -717,7 +723,7 @@ export async function schedulingContext(db: DB, trainerId: string) {
     policyHours: profile?.cancellation_policy_hours ?? 24,
     clients: clients.map((client) => ({ id: client.client_id, name: personName(client.first_name, client.last_name) })),
     gyms: gyms.map((gym) => ({ id: gym.value, name: gym.name ?? gym.label, address: gym.address })),
-    availability: slots.map((slot) => ({ weekday: slot.weekday, timeSlot: slot.time_slot })),
+    availability: slots.map(slotOf),
   };
 }
 
@@ -756,8 +762,6 @@ export async function clientTrainers(db: DB, clientId: string) {
     timeZone: trainer.time_zone ?? 'UTC',
     minutes: trainer.session_duration,
     policyHours: trainer.cancellation_policy_hours,
-    availability: slots
-      .filter((slot) => slot.trainer_id === trainer.user_id)
-      .map((slot) => ({ weekday: slot.weekday, timeSlot: slot.time_slot })),
+    availability: slots.filter((slot) => slot.trainer_id === trainer.user_id).map(slotOf),
   }));
 }
