@@ -366,31 +366,40 @@ export async function vitestStage(
   // A browser that closed mid-run (Chromium crashed) leaves the files after it unrun, and may fail
   // the test it closed under: those files, and only those, run once more. Their tests count once;
   // the first run's failures stay in the summary, and a test that failed then passed is flaky.
-  const unrun = report ? filesCutShort(report) : [];
-  if (report && status !== 0 && unrun.length > 0 && browserClosed(first.errors)) {
+  // A browser can close again in that run: the files it still left unrun run again, as long as
+  // each run gets further than the one before (at most `maxReruns` runs).
+  const maxReruns = 3;
+  let errors = first.errors;
+  let unrun = report ? filesCutShort(report) : [];
+  for (let attempt = 1; attempt <= maxReruns; attempt += 1) {
+    if (!report || status === 0 || unrun.length === 0 || !browserClosed(errors)) break;
     const again = await vitestRun(
       `${label}: the ${unrun.length} files the browser closed on`,
       projects,
-      `${output}.rerun.json`,
+      `${output}.rerun${attempt}.json`,
       unrun,
       env,
       // One file at a time: files side by side in one browser take the focus from each other's
       // frames, and a screenshot of a story that types then lost its focus ring on every retry.
       ['--no-file-parallelism'],
     );
-    if (again.report) {
-      const merged = mergeRerun(report, again.report, unrun);
-      report = merged.report;
-      status = again.status;
-      retried = again.report.testResults.reduce((n, file) => n + file.assertionResults.length, 0) - merged.flaky.length;
-      const shown = unrun.slice(0, 5).map((file) => path.relative(root, file));
-      const more = unrun.length > shown.length ? ` and ${unrun.length - shown.length} more` : '';
-      rerun.push(`${unrun.length} files run again, the browser having closed under them: ${shown.join(', ')}${more}`);
-      problems.push(
-        ...merged.firstFailures.map((failure) => `failed in the run the browser closed under: ${failure}`),
-        ...merged.flaky.map((test) => `flaky (failed, then passed when run again): ${test}`),
-      );
-    }
+    if (!again.report) break;
+    const merged = mergeRerun(report, again.report, unrun);
+    report = merged.report;
+    status = again.status;
+    errors = again.errors;
+    retried += again.report.testResults.reduce((n, file) => n + file.assertionResults.length, 0) - merged.flaky.length;
+    problems.push(
+      ...merged.firstFailures.map((failure) => `failed in the run the browser closed under: ${failure}`),
+      ...merged.flaky.map((test) => `flaky (failed, then passed when run again): ${test}`),
+    );
+    const shown = unrun.slice(0, 5).map((file) => path.relative(root, file));
+    const more = unrun.length > shown.length ? ` and ${unrun.length - shown.length} more` : '';
+    rerun.push(`${unrun.length} files run again, the browser having closed under them: ${shown.join(', ')}${more}`);
+    const left = filesCutShort(again.report);
+    // No further than before: what is left is a failure, not a closing browser.
+    if (left.length >= unrun.length) break;
+    unrun = left;
   }
   const counts = report
     ? vitestCounts(report, status)
