@@ -112,6 +112,18 @@ describe('session times', () => {
   });
 });
 
+describe('a weekly series', () => {
+  it('ends on or after its first session and before a 54th week, refused by the contract the endpoint uses', () => {
+    const base = { clientId: gymId, date: '2026-10-20', time: '18:00', minutes: 60, place: { kind: 'client' } };
+    const refusedAt = (repeatUntil: string) =>
+      sessionWriteSchema.safeParse({ ...base, repeatUntil }).error?.issues.map((issue) => [issue.path, issue.message]);
+    expect(refusedAt('2026-10-13')).toEqual([[['repeatUntil'], 'sessions_error_repeat_until']]);
+    expect(refusedAt('2027-10-26')).toEqual([[['repeatUntil'], 'sessions_error_repeat_until']]);
+    // The 53rd Tuesday is the last a series holds.
+    expect(refusedAt('2027-10-25')).toBeUndefined();
+  });
+});
+
 for (const { name, skipped, title } of databaseCases)
   describe.skipIf(skipped)(`training sessions on ${title}`, () => {
     it('schedules a weekly series at the same local time, refusing a double booking for the trainer', async () => {

@@ -95,8 +95,8 @@ const zoneSchema = z
   .max(64)
   .refine(isTimeZone, { error: 'validation_time_zone_invalid' });
 
-/** A trainer schedules a session (POST /api/sessions). Date and time are wall clock in the trainer's zone. */
-export const sessionWriteSchema = z.object({
+/** The fields of a schedule write (what moving a session reuses, without the client). */
+export const sessionWriteFields = z.object({
   clientId: z.uuid({ error: 'sessions_error_choose_client' }),
   date: dateSchema,
   time: timeSchema,
@@ -110,6 +110,16 @@ export const sessionWriteSchema = z.object({
   /** The browser's zone, used only while the trainer's profile names none. */
   timeZone: zoneSchema.optional(),
 });
+
+/** A trainer schedules a session (POST /api/sessions). Date and time are wall clock in the trainer's zone. */
+export const sessionWriteSchema = sessionWriteFields
+  // A series ends on or after its first session and within `maxOccurrences` weeks of it.
+  .refine(
+    ({ date, repeatUntil }) =>
+      repeatUntil === null ||
+      (repeatUntil >= date && daysBetween(date, repeatUntil) < 7 * sessionLimits.maxOccurrences),
+    { error: 'sessions_error_repeat_until', path: ['repeatUntil'] },
+  );
 export type SessionWrite = z.infer<typeof sessionWriteSchema>;
 
 /** A client asks for a time of the trainer's availability (POST /api/sessions/request). */
@@ -233,6 +243,16 @@ export interface CalendarFeedState {
 }
 
 // ---- Time rules ------------------------------------------------------------------------------
+
+/** The date (YYYY-MM-DD) `days` after `date` (before, when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week `date` lies in (the date itself on a Monday). */
+export function mondayOf(date: string): string {
+  return addDays(date, -weekdays.indexOf(weekdayOf(date)));
+}
 
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -1,5 +1,5 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sessionEnd, sessionStarts, type SessionDetail, type SessionPerson } from '@spotter/domain';
+import { sessionEnd, sessionStarts, type SessionDetail } from '@spotter/domain';
 import type { AvailabilitySlot } from './forms.ts';
 
 /*
@@ -16,10 +16,9 @@ export const formToday = '2026-11-27';
 /** Friday 27 November 2026, 09:00 in Sarajevo. */
 export const formNow = '2026-11-27T08:00:00.000Z';
 
-export const amraTrainer: SessionPerson = { id: '6b1d2c3e-4f50-4a61-8b72-000000000001', name: 'Amra Hodžić' };
-export const adnaClient: SessionPerson = { id: '6b1d2c3e-4f50-4a61-8b72-000000000011', name: 'Adna Begić' };
-export const petraClient: SessionPerson = { id: '6b1d2c3e-4f50-4a61-8b72-000000000012', name: 'Petra Marić' };
-export const harisClient: SessionPerson = { id: '6b1d2c3e-4f50-4a61-8b72-000000000013', name: 'Haris Mehmedović' };
+/** The people of the card and calendar stories. */
+export { amra as amraTrainer, adna as adnaClient, petra as petraClient, haris as harisClient } from './story-data.ts';
+import { adna as adnaClient, amra as amraTrainer, haris as harisClient, petra as petraClient } from './story-data.ts';
 
 export const formClients = [adnaClient, petraClient, harisClient];
 

@@ -1,4 +1,4 @@
-import { wallClock, type SessionDetail } from '@spotter/domain';
+import { addDays, wallClock, type SessionDetail } from '@spotter/domain';
 import { isLocale, m } from '@spotter/i18n';
 import { dateTimeFormat } from '../i18n/formatters.ts';
 
@@ -9,7 +9,6 @@ import { dateTimeFormat } from '../i18n/formatters.ts';
  * language code.
  */
 
-const dayMs = 86_400_000;
 const midnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** Messages in `locale` (the product's language code) rather than the page's. */
@@ -24,16 +23,8 @@ const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
 /** The day (YYYY-MM-DD) an instant falls on in `timeZone`. */
 export const dayKey = (instant: string, timeZone: string): string => wallClock(instant, timeZone).date;
 
-/** The day `days` after `date` (before it when negative). */
-export function addDays(date: string, days: number): string {
-  return new Date(midnight(date) + days * dayMs).toISOString().slice(0, 10);
-}
-
-/** The Monday of the week `date` lies in (the date itself on a Monday). */
-export function mondayOf(date: string): string {
-  const weekday = new Date(midnight(date)).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
-}
+/** Date arithmetic is the domain's (the server renders the same weeks). */
+export { addDays, mondayOf } from '@spotter/domain';
 
 /** The seven days of the week starting `weekStart`. */
 export const weekDays = (weekStart: string): string[] =>

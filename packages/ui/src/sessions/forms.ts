@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  addDays,
   daysBetween,
   sessionLimits,
   sessionStarts,
@@ -111,12 +112,6 @@ export function outsideAvailability(
 }
 
 /** `date` (YYYY-MM-DD) moved by `days`. */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-
 /** The latest date a session may be planned for, counted from the trainer's `today`. */
 export const lastPlannableDate = (today: string) => addDays(today, sessionLimits.maxDaysAhead);
 
@@ -137,13 +132,8 @@ export function formatDay(date: string, locale: string): string {
 export const formatInstantDay = (instant: string, zone: string, locale: string) =>
   formatDay(wallClock(instant, zone).date, locale);
 
-/** An instant's time of day in `zone`, as the reader's language writes it: '6:00 PM', '18:00'. */
-export function formatInstantTime(instant: string, zone: string, locale: string): string {
-  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(instant));
-}
-
-/** An IANA zone as people read it, spaces for its underscores: 'America/New_York' → 'America/New York'. */
-export const zoneName = (zone: string) => zone.replaceAll('_', ' ');
+/** An instant's time of day and an IANA zone as readers see them: the card's and the calendar's. */
+export { formatTime as formatInstantTime, zoneLabel as zoneName } from './format.ts';
 
 /** A start the trainer has free, with its wall-clock date and time in the trainer's zone (what the server takes). */
 export interface FreeStart {

@@ -1,4 +1,5 @@
 import {
+  addDays,
   sessionEnd,
   sessionStarts,
   timeSlotHours,
@@ -19,10 +20,6 @@ type NewSession = Insertable<TrainingSessionsTable>;
 export function demoSessionId(clientId: string): string {
   return demoUserId(`session:${clientId}`);
 }
-
-/** The day after `date` (YYYY-MM-DD) plus `days`. */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A demo coaching pair's planned sessions, the way a trainer keeps them: a weekly series for the

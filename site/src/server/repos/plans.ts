@@ -3,7 +3,7 @@ import {
   planExerciseIds,
   planLimits,
   planPosition,
-  tidyName,
+  fullName,
   type Locale,
   type PlanAssign,
   type PlanDetail,
@@ -61,8 +61,8 @@ function plansQuery(db: DB) {
 
 type PlanRow = Awaited<ReturnType<ReturnType<typeof plansQuery>['executeTakeFirstOrThrow']>>;
 
-function personName(first: string | null, last: string | null): string {
-  return tidyName([first, last].filter(Boolean).join(' '));
+function personName(firstName: string | null, lastName: string | null): string {
+  return fullName({ firstName, lastName });
 }
 
 function summaryOf(row: PlanRow): PlanSummary {

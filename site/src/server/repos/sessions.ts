@@ -6,7 +6,7 @@ import {
   sessionEnd,
   sessionLimits,
   sessionStarts,
-  tidyName,
+  fullName,
   wallClock,
   withinAvailability,
   type Role,
@@ -40,7 +40,7 @@ export const tookPlace = sql<boolean>`status in ('scheduled', 'completed')
   and starts_at + duration_minutes * interval '1 minute' <= now()`;
 
 /** An availability row as the rules read it. */
-const slotOf = (slot: { weekday: Weekday; time_slot: TimeSlot }) => ({
+export const slotOf = (slot: { weekday: Weekday; time_slot: TimeSlot }) => ({
   weekday: slot.weekday,
   timeSlot: slot.time_slot,
 });
@@ -85,7 +85,7 @@ function sessionsQuery(db: DB) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionsQuery>['executeTakeFirstOrThrow']>>;
 
-const personName = (first: string | null, last: string | null) => tidyName([first, last].filter(Boolean).join(' '));
+export const personName = (firstName: string | null, lastName: string | null) => fullName({ firstName, lastName });
 
 function placeOf(row: SessionRow): SessionPlace {
   if (row.place_kind === 'online') return { kind: 'online', url: row.online_url ?? '' };
@@ -347,11 +347,6 @@ export async function scheduleSessions(
     const schedule = await trainerSchedule(trx, trainerId);
     await assertCurrentClient(trx, trainerId, input.clientId, 'sessions_error_not_your_client');
     const zone = schedule.zone ?? input.timeZone ?? 'UTC';
-    if (input.repeatUntil !== null && input.repeatUntil < input.date) {
-      throw new DomainError('invalid', 'sessions_error_repeat_until', {
-        fieldErrors: { repeatUntil: ['sessions_error_repeat_until'] },
-      });
-    }
     const starts = sessionStarts(input.date, input.time, zone, input.repeatUntil);
     assertPlannable(input.date, zone, starts, now);
     const outside = starts.map((start) => !withinAvailability(start, input.minutes, zone, schedule.availability));
@@ -684,84 +679,4 @@ export async function cancelSession(
       targets.map((target) => target.id),
     );
   });
-}
-
-/** What the scheduling dialog needs: the trainer's clients, gyms, zone, length and availability. */
-export async function schedulingContext(db: DB, trainerId: string) {
-  const [profile, clients, gyms, slots] = await Promise.all([
-    db
-      .selectFrom('trainer_profiles')
-      .select(['time_zone', 'session_duration', 'cancellation_policy_hours'])
-      .where('user_id', '=', trainerId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('trainer_clients as tc')
-      .innerJoin('client_profiles as cp', 'cp.user_id', 'tc.client_id')
-      .innerJoin('users as u', 'u.id', 'tc.client_id')
-      .select(['tc.client_id', 'cp.first_name', 'cp.last_name'])
-      .where('tc.trainer_id', '=', trainerId)
-      .where('tc.ended_at', 'is', null)
-      .where('u.status', '=', 'active')
-      .orderBy('cp.first_name')
-      .orderBy('cp.last_name')
-      .execute(),
-    db
-      .selectFrom('trainer_gyms')
-      .select(['value', 'label', 'name', 'address'])
-      .where('trainer_id', '=', trainerId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('trainer_availabilities')
-      .select(['weekday', 'time_slot'])
-      .where('trainer_id', '=', trainerId)
-      .execute(),
-  ]);
-  return {
-    timeZone: profile?.time_zone ?? null,
-    minutes: profile?.session_duration ?? 60,
-    policyHours: profile?.cancellation_policy_hours ?? 24,
-    clients: clients.map((client) => ({ id: client.client_id, name: personName(client.first_name, client.last_name) })),
-    gyms: gyms.map((gym) => ({ id: gym.value, name: gym.name ?? gym.label, address: gym.address })),
-    availability: slots.map(slotOf),
-  };
-}
-
-/** What a client's request dialog needs: each current trainer's zone, length, notice and availability. */
-export async function clientTrainers(db: DB, clientId: string) {
-  const trainers = await db
-    .selectFrom('trainer_clients as tc')
-    .innerJoin('trainer_profiles as tp', 'tp.user_id', 'tc.trainer_id')
-    .innerJoin('users as t', 't.id', 'tc.trainer_id')
-    .select([
-      'tp.user_id',
-      'tp.first_name',
-      'tp.last_name',
-      'tp.time_zone',
-      'tp.session_duration',
-      'tp.cancellation_policy_hours',
-    ])
-    .where('tc.client_id', '=', clientId)
-    .where('tc.ended_at', 'is', null)
-    .where('t.status', '=', 'active')
-    .orderBy('tc.started_at')
-    .execute();
-  if (trainers.length === 0) return [];
-  const slots = await db
-    .selectFrom('trainer_availabilities')
-    .select(['trainer_id', 'weekday', 'time_slot'])
-    .where(
-      'trainer_id',
-      'in',
-      trainers.map((trainer) => trainer.user_id),
-    )
-    .execute();
-  return trainers.map((trainer) => ({
-    id: trainer.user_id,
-    name: personName(trainer.first_name, trainer.last_name),
-    timeZone: trainer.time_zone ?? 'UTC',
-    minutes: trainer.session_duration,
-    policyHours: trainer.cancellation_policy_hours,
-    availability: slots.filter((slot) => slot.trainer_id === trainer.user_id).map(slotOf),
-  }));
 }

@@ -3,10 +3,12 @@ import {
   fieldErrorKeys,
   sessionLimits,
   sessionStarts,
+  sessionWriteFields,
   sessionWriteSchema,
   wallClock,
   type SessionPlaceKind,
   type SessionWrite,
+  addDays,
 } from '@spotter/domain';
 import { m } from '@spotter/i18n';
 import { Button } from '../../primitives/Button/index.ts';
@@ -19,7 +21,6 @@ import { Radio, RadioGroup } from '../../primitives/RadioGroup/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { TextArea, TextField } from '../../primitives/TextField/index.ts';
 import {
-  addDays,
   formatDay,
   isTime,
   lastPlannableDate,
@@ -171,7 +172,7 @@ function ScheduleSessionForm({
       repeatUntil: repeat ? (until ?? '') : null,
       overrideAvailability: (outside || refused) && override,
     };
-    const schema = rescheduling ? sessionWriteSchema.omit({ clientId: true }) : sessionWriteSchema;
+    const schema = rescheduling ? sessionWriteFields.omit({ clientId: true }) : sessionWriteSchema;
     const parsed = schema.safeParse(input);
     const found = parsed.success ? {} : translateSessionErrors(fieldErrorKeys(parsed.error));
     if (date && !found.date && !plannable(date, today)) {

@@ -1,3 +1,4 @@
+import { m } from '@spotter/i18n';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -148,7 +149,7 @@ export const ListOnPhone: Story = { args: { view: 'list' }, globals: mobile };
 export const EmptyWeek: Story = {
   args: {
     sessions: [],
-    emptyAction: <Button>Schedule a session</Button>,
+    emptyAction: <Button>{m.sessions_form_schedule_title()}</Button>,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No sessions this week')).toBeVisible();
